@@ -1,0 +1,15 @@
+#ifndef JAMAAL_CSQLITE_SHIM_H
+#define JAMAAL_CSQLITE_SHIM_H
+#include <sqlite3.h>
+
+/// SQLITE_TRANSIENT is a macro Swift cannot import: bind calls use this instead.
+static inline int jamaal_sqlite3_bind_text_transient(sqlite3_stmt *stmt, int index, const char *text, int length) {
+  return sqlite3_bind_text(stmt, index, text, length, SQLITE_TRANSIENT);
+}
+
+/// Binds a blob, copying it (SQLITE_TRANSIENT).
+static inline int jamaal_sqlite3_bind_blob_transient(sqlite3_stmt *stmt, int index, const void *bytes, int length) {
+  return sqlite3_bind_blob(stmt, index, bytes, length, SQLITE_TRANSIENT);
+}
+
+#endif

@@ -1,0 +1,2 @@
+/// The JamaalCore module: not built yet (see the open issues).
+public enum JamaalCoreModule {}

@@ -1,0 +1,101 @@
+public import Foundation
+
+/// The sources this build knows, keyed by `sourceKey`. A value you build and pass in — never a
+/// global.
+///
+/// ```swift
+/// var registry = SourceRegistry()
+/// try registry.register(ScheduledSource())
+/// switch registry.read(rule) {
+/// case .ready(let schedule): schedule.anchors(for: today, context: context)
+/// case .needsAttention(let why): print(why.message)
+/// }
+/// ```
+public struct SourceRegistry: Sendable {
+  private var sources: [SourceKey: any AnchorSource] = [:]
+
+  /// An empty registry.
+  public init() {}
+
+  /// Makes a registry holding `sources`.
+  /// - Throws: ``DuplicateSourceKey`` when two share a key.
+  public init(_ sources: [any AnchorSource]) throws {
+    for source in sources { try register(source) }
+  }
+
+  /// Adds a source.
+  /// - Parameter source: the source to add.
+  /// - Throws: ``DuplicateSourceKey`` when its key is already registered.
+  public mutating func register(_ source: any AnchorSource) throws {
+    guard sources[source.sourceKey] == nil else { throw DuplicateSourceKey(key: source.sourceKey) }
+    sources[source.sourceKey] = source
+  }
+
+  /// The source registered for `key`, if any.
+  public func source(for key: SourceKey) -> (any AnchorSource)? { sources[key] }
+
+  /// Every registered key, sorted.
+  public var keys: [SourceKey] { sources.keys.sorted { $0.rawValue < $1.rawValue } }
+
+  /// Reads a rule: its schedule, or why it needs attention (AN-07). Never throws, never crashes.
+  public func read(_ rule: AnchorRule) -> RuleReading {
+    guard let source = sources[rule.sourceKey] else {
+      return .needsAttention(.unregisteredSource(rule.sourceKey))
+    }
+    guard let version = Self.configVersion(of: rule.configData) else {
+      return .needsAttention(.unreadable(detail: "configData has no integer 'version'"))
+    }
+    if version > source.configVersions.upperBound {
+      return .needsAttention(
+        .newerVersion(found: version, supported: source.configVersions.upperBound))
+    }
+    guard source.configVersions.contains(version) else {
+      return .needsAttention(.unreadable(detail: "config version \(version) is not supported"))
+    }
+    do {
+      return .ready(try source.decode(rule))
+    } catch {
+      return .needsAttention(.unreadable(detail: String(describing: error)))
+    }
+  }
+
+  /// The `version` at the top of a config, if it is a JSON object with an integer version.
+  public static func configVersion(of configData: Data) -> Int? {
+    struct Versioned: Decodable { let version: Int }
+    return try? JSONDecoder().decode(Versioned.self, from: configData).version
+  }
+
+  /// Refusal: two sources with one key.
+  public struct DuplicateSourceKey: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The key registered twice.
+    public let key: SourceKey
+    /// The message a person reads.
+    public var description: String { "a source with key '\(key)' is already registered" }
+  }
+}
+
+/// What reading a rule gives: a schedule, or why the rule needs attention.
+public enum RuleReading: Sendable {
+  /// The rule can generate.
+  case ready(any RuleSchedule)
+  /// The rule is shown as needing attention, never generated, never deleted.
+  case needsAttention(NeedsAttention)
+}
+
+/// Why a rule cannot be read (AN-07).
+public enum NeedsAttention: Hashable, Sendable {
+  /// Written by a newer version: "Update Jamaal to see this rule".
+  case newerVersion(found: Int, supported: Int)
+  /// The config could not be decoded: "This rule couldn't be read".
+  case unreadable(detail: String)
+  /// No registered source reads the key: "This rule couldn't be read".
+  case unregisteredSource(SourceKey)
+
+  /// The words the rules list shows.
+  public var message: String {
+    switch self {
+    case .newerVersion: "Update Jamaal to see this rule"
+    case .unreadable, .unregisteredSource: "This rule couldn't be read"
+    }
+  }
+}

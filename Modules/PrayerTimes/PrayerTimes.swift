@@ -1,0 +1,2 @@
+/// The PrayerTimes module: not built yet (see the open issues).
+public enum PrayerTimesModule {}

@@ -1,0 +1,2 @@
+/// The Reminders module: not built yet (see the open issues).
+public enum RemindersModule {}

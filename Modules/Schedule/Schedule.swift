@@ -1,0 +1,2 @@
+/// The Schedule module: not built yet (see the open issues).
+public enum ScheduleModule {}

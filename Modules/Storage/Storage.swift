@@ -1,0 +1,2 @@
+/// The Storage module: not built yet (see the open issues).
+public enum StorageModule {}

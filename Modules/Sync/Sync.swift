@@ -1,0 +1,2 @@
+/// The Sync module: not built yet (see the open issues).
+public enum SyncModule {}

@@ -1,0 +1,2 @@
+/// The YAML module: not built yet (see the open issues).
+public enum YAMLModule {}

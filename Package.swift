@@ -1,0 +1,122 @@
+// swift-tools-version: 6.1
+// JamaalCore: the platform-independent core of Jamaal. No outside packages: the two C
+// libraries (libyaml, SQLite) come from the system through pkg-config.
+import PackageDescription
+
+/// Every library module, in dependency order, with the modules it names.
+let modules: [(name: String, dependencies: [String])] = [
+  ("Model", []),
+  ("YAML", ["JamaalCYAML"]),
+  ("Schedule", ["Model", "YAML"]),
+  ("PrayerTimes", ["Model", "YAML"]),
+  ("Reminders", ["Model"]),
+  ("Storage", ["Model", "JamaalCSQLite"]),
+  ("Sync", ["Model", "Storage"]),
+  ("Presentation", ["Model", "Schedule", "Reminders"]),
+  ("JamaalCore", ["Model", "Schedule", "Reminders", "Storage", "Presentation"]),
+]
+
+let swiftSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let libraryTargets: [Target] = modules.map { module in
+  .target(
+    name: module.name,
+    dependencies: module.dependencies.map { .target(name: $0) },
+    path: "Modules/\(module.name)",
+    swiftSettings: swiftSettings
+  )
+}
+
+/// Test targets: one per module, plus the plug-in proof and the end-to-end CLI tests.
+let testTargets: [Target] = [
+  .target(
+    name: "TestSupport",
+    dependencies: ["Model"],
+    path: "Tests/TestSupport",
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "ModelTests",
+    dependencies: ["Model", "TestSupport"],
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "YAMLTests",
+    dependencies: ["YAML", "TestSupport"],
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "ScheduleTests",
+    dependencies: ["Schedule", "Model", "YAML", "TestSupport"],
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "PrayerTimesTests",
+    dependencies: ["PrayerTimes", "Model", "TestSupport"],
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "StorageTests",
+    dependencies: ["Storage", "Model", "TestSupport"],
+    swiftSettings: swiftSettings
+  ),
+  // A new Anchor type as its own module: the proof that plugging in needs no other change.
+  .target(
+    name: "MedicationSource",
+    dependencies: ["Model"],
+    path: "Tests/PluginExample/MedicationSource",
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "PluginTests",
+    dependencies: ["MedicationSource", "Model", "TestSupport"],
+    path: "Tests/PluginExample/PluginTests",
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "CLITests",
+    dependencies: ["TestSupport"],
+    swiftSettings: swiftSettings
+  ),
+]
+
+let package = Package(
+  name: "JamaalCore",
+  platforms: [.macOS(.v15)],
+  products: modules.map { .library(name: $0.name, targets: [$0.name]) } + [
+    .executable(name: "jamaal", targets: ["JamaalCLI"])
+  ],
+  traits: [
+    .trait(name: "PrayerTimes", description: "Registers the prayer-times source in jamaal."),
+    .trait(name: "Sync", description: "Plugs the folder-backed sync engine into jamaal."),
+    .default(enabledTraits: ["PrayerTimes", "Sync"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "JamaalCYAML",
+      path: "Modules/JamaalCYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    .systemLibrary(
+      name: "JamaalCSQLite",
+      path: "Modules/JamaalCSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
+    .executableTarget(
+      name: "JamaalCLI",
+      dependencies: [
+        "Model", "YAML", "Schedule", "Reminders", "Storage", "Presentation", "JamaalCore",
+        .target(name: "PrayerTimes", condition: .when(traits: ["PrayerTimes"])),
+        .target(name: "Sync", condition: .when(traits: ["Sync"])),
+      ],
+      path: "Modules/JamaalCLI",
+      swiftSettings: swiftSettings
+    ),
+  ] + libraryTargets + testTargets
+)
