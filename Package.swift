@@ -118,5 +118,14 @@ let package = Package(
       path: "Modules/JamaalCLI",
       swiftSettings: swiftSettings
     ),
+    .executableTarget(
+      name: "jamaal-bench",
+      dependencies: [
+        "Model", "YAML", "Schedule", "PrayerTimes", "Reminders", "Storage", "Sync",
+        "Presentation", "JamaalCore",
+      ],
+      path: "Scripts/Bench",
+      swiftSettings: swiftSettings
+    ),
   ] + libraryTargets + testTargets
 )

@@ -1,0 +1,37 @@
+import Foundation
+
+// `jamaal-bench [--runs N] [FIGURE…]`: runs each figure N times (default 7) on a release build
+// and prints one line per figure: its median, its bar, and ok or MISS.
+var runs = 7
+var wanted: Set<String> = []
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  if argument == "--runs", let next = arguments.popFirst(), let count = Int(next), count > 0 {
+    runs = count
+  } else if argument == "--help" || argument == "-h" {
+    print("usage: jamaal-bench [--runs N] [S1 S2 …]   (release build; prints medians)")
+    exit(0)
+  } else {
+    wanted.insert(argument.uppercased())
+  }
+}
+
+let figures: [Figure] = allFigures()
+var missed = false
+for figure in figures where wanted.isEmpty || wanted.contains(figure.id) {
+  do {
+    let run = try figure.prepare()
+    var values: [Double] = []
+    for _ in 0..<runs { values.append(try run()) }
+    let value = median(values)
+    let verdict = value <= figure.bar ? "ok" : "MISS"
+    if value > figure.bar { missed = true }
+    print(
+      "\(figure.id) \(figure.what): \(String(format: "%.3f", value)) \(figure.unit)"
+        + " (bar ≤ \(figure.bar) \(figure.unit), median of \(runs)) \(verdict)")
+  } catch {
+    print("\(figure.id) \(figure.what): failed: \(error)")
+    missed = true
+  }
+}
+exit(missed ? 1 : 0)
