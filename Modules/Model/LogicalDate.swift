@@ -60,7 +60,9 @@ public struct LogicalDate: Hashable, Comparable, Sendable, Strideable, CustomStr
   }
 
   /// The date `days` later (or earlier, when negative).
-  public func adding(days: Int) -> LogicalDate { LogicalDate(daysSinceEpoch: daysSinceEpoch + days) }
+  public func adding(days: Int) -> LogicalDate {
+    LogicalDate(daysSinceEpoch: daysSinceEpoch + days)
+  }
 
   /// Days from `self` to `other` (positive when `other` is later).
   public func days(to other: LogicalDate) -> Int { other.daysSinceEpoch - daysSinceEpoch }
