@@ -1,1 +1,24 @@
-print("jamaal")
+import Foundation
+
+// `jamaal`: parses the command line, runs the command, maps errors to exit codes (CLI.md).
+let arguments = Array(CommandLine.arguments.dropFirst())
+let colourAllowed = isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+let parser = CommandLineParser(
+  commands: CommandTable.all, overview: CommandTable.overview, version: CommandTable.version)
+do {
+  switch try parser.parse(arguments, output: { Output(json: $0, colour: colourAllowed && !$0) }) {
+  case .print(let text):
+    print(text)
+  case .run(let invocation):
+    guard let run = invocation.command.run else {
+      throw CLIError.usage("jamaal \(invocation.command.name): not built yet")
+    }
+    try run(invocation)
+  }
+} catch let error as CLIError {
+  Output.error("jamaal: \(error.message)")
+  exit(error.exitCode)
+} catch {
+  Output.error("jamaal: \(error)")
+  exit(1)
+}
