@@ -9,6 +9,7 @@ let modules: [(name: String, dependencies: [String])] = [
   ("YAML", ["JamaalCYAML"]),
   ("Schedule", ["Model", "YAML"]),
   ("PrayerTimes", ["Model", "YAML"]),
+  ("Places", ["Model"]),
   ("Reminders", ["Model"]),
   ("Storage", ["Model", "JamaalCSQLite"]),
   ("Sync", ["Model", "Storage"]),
@@ -57,6 +58,11 @@ let testTargets: [Target] = [
   .testTarget(
     name: "PrayerTimesTests",
     dependencies: ["PrayerTimes", "Model", "TestSupport"],
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "PlacesTests",
+    dependencies: ["Places", "Model", "TestSupport"],
     swiftSettings: swiftSettings
   ),
   .testTarget(
@@ -113,6 +119,7 @@ let package = Package(
       dependencies: [
         "Model", "YAML", "Schedule", "Reminders", "Storage", "Presentation", "JamaalCore",
         .target(name: "PrayerTimes", condition: .when(traits: ["PrayerTimes"])),
+        .target(name: "Places", condition: .when(traits: ["PrayerTimes"])),
         .target(name: "Sync", condition: .when(traits: ["Sync"])),
       ],
       path: "Modules/JamaalCLI",
@@ -121,7 +128,7 @@ let package = Package(
     .executableTarget(
       name: "jamaal-bench",
       dependencies: [
-        "Model", "YAML", "Schedule", "PrayerTimes", "Reminders", "Storage", "Sync",
+        "Model", "YAML", "Schedule", "PrayerTimes", "Places", "Reminders", "Storage", "Sync",
         "Presentation", "JamaalCore",
       ],
       path: "Scripts/Bench",
