@@ -109,7 +109,8 @@ final class DecodingContext {
       return .valueNotFound(T.self, .init(codingPath: path, debugDescription: message))
     }
     return .typeMismatch(
-      T.self, .init(codingPath: path, debugDescription: "expected \(expected), found \(describe(node))"))
+      T.self,
+      .init(codingPath: path, debugDescription: "expected \(expected), found \(describe(node))"))
   }
 
   /// A node in a few words: `'abc'`, `the quoted string 'true'`, `a mapping`.

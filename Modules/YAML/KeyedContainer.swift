@@ -11,8 +11,9 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// Key text → pair index, for mappings large enough that scanning would cost more.
   private let index: [String: Int]?
 
-  init(node: YAMLNode, pairs: [YAMLNode.Pair], codingPath: [any CodingKey], context: DecodingContext)
-  {
+  init(
+    node: YAMLNode, pairs: [YAMLNode.Pair], codingPath: [any CodingKey], context: DecodingContext
+  ) {
     self.node = node
     self.pairs = pairs
     self.codingPath = codingPath

@@ -6,12 +6,6 @@ struct SourceText: Sendable {
   /// The raw bytes handed to libyaml.
   let bytes: [UInt8]
 
-  /// Makes a source from raw bytes.
-  init(file: String, bytes: [UInt8]) {
-    self.file = file
-    self.bytes = bytes
-  }
-
   /// The text of line `line` (1-based) without its line break, or `nil` beyond the end.
   ///
   /// Line breaks are counted as libyaml counts them: LF, CR, CR LF, NEL, LS and PS.

@@ -43,7 +43,10 @@ extension YAMLNode {
     let outer = pretty ? "\n" + String(repeating: "  ", count: indent) : ""
     switch content {
     case .mapping(let pairs):
-      guard !pairs.isEmpty else { return output += "{}" }
+      guard !pairs.isEmpty else {
+        output += "{}"
+        return
+      }
       output += "{"
       for (position, pair) in pairs.enumerated() {
         output += (position == 0 ? "" : ",") + inner
@@ -53,7 +56,10 @@ extension YAMLNode {
       }
       output += outer + "}"
     case .sequence(let items):
-      guard !items.isEmpty else { return output += "[]" }
+      guard !items.isEmpty else {
+        output += "[]"
+        return
+      }
       output += "["
       for (position, item) in items.enumerated() {
         output += (position == 0 ? "" : ",") + inner

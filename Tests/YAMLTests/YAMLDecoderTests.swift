@@ -75,7 +75,8 @@ extension YAMLDecoderTests {
     let shapes = try YAMLDecoder().decode(
       [Shape].self, from: "- circle: {radius: .5}\n- square: {side: 2e1}\n")
     #expect(shapes == [.circle(radius: 0.5), .square(side: 20)])
-    #expect(try YAMLDecoder().decode([Kind].self, from: "[prayer, scheduled]") == [.prayer, .scheduled])
+    #expect(
+      try YAMLDecoder().decode([Kind].self, from: "[prayer, scheduled]") == [.prayer, .scheduled])
   }
 
   @Test func anchorsAndAliasesCopyTheAnchoredNode() throws {

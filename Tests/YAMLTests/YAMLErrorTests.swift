@@ -16,19 +16,22 @@ extension YAMLErrorTests {
   @Test func unclosedFlowSequence() {
     expectYAMLError(
       [String: [Int]].self, "a: [1, 2\nb: [3]\n", line: 2, column: 2,
-      message: "did not find expected ',' or ']' (while parsing a flow sequence at line 1, column 4)")
+      message:
+        "did not find expected ',' or ']' (while parsing a flow sequence at line 1, column 4)")
   }
 
   @Test func unclosedFlowMapping() {
     expectYAMLError(
       Count.self, "{count: 1\n", line: 2, column: 1,
-      message: "did not find expected ',' or '}' (while parsing a flow mapping at line 1, column 1)")
+      message: "did not find expected ',' or '}' (while parsing a flow mapping at line 1, column 1)"
+    )
   }
 
   @Test func unclosedQuote() {
     expectYAMLError(
       Text.self, "text: 'abc\nnext: 1\n", line: 3, column: 1,
-      message: "found unexpected end of stream (while scanning a quoted scalar at line 1, column 7)")
+      message: "found unexpected end of stream (while scanning a quoted scalar at line 1, column 7)"
+    )
   }
 
   @Test func unknownEscapeInDoubleQuotes() {
@@ -186,17 +189,20 @@ extension YAMLErrorTests {
 
   @Test func collectionWhereAScalarIsRequired() {
     expectYAMLError(
-      Text.self, "text:\n  - a\n", line: 2, column: 3, message: "expected a string, found a sequence",
+      Text.self, "text:\n  - a\n", line: 2, column: 3,
+      message: "expected a string, found a sequence",
       keyPath: "text")
     expectYAMLError(
-      [Count].self, "count: 1\n", line: 1, column: 1, message: "expected a sequence, found a mapping")
+      [Count].self, "count: 1\n", line: 1, column: 1,
+      message: "expected a sequence, found a mapping")
   }
 
   @Test func emptyDocumentForAKeyedType() throws {
     expectYAMLError(
       Count.self, "# nothing here\n", line: 1, column: 1,
       message: "the document is empty; expected a mapping")
-    expectYAMLError(Count.self, "", line: 1, column: 1, message: "the document is empty; expected a mapping")
+    expectYAMLError(
+      Count.self, "", line: 1, column: 1, message: "the document is empty; expected a mapping")
     #expect(try YAMLDecoder().decode(Count?.self, from: "") == nil)
   }
 
