@@ -12,8 +12,9 @@ struct SourceText: Sendable {
   func line(_ line: Int) -> String? {
     guard line >= 1 else { return nil }
     var current = 1
-    var start = 0
-    var index = 0
+    // libyaml skips a UTF-8 byte-order mark without counting a column for it.
+    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var index = start
     while index < bytes.count {
       let width = breakWidth(at: index)
       if width > 0 {
@@ -32,7 +33,7 @@ struct SourceText: Sendable {
   func position(ofByte offset: Int) -> (line: Int, column: Int) {
     var line = 1
     var column = 1
-    var index = 0
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     let end = min(max(offset, 0), bytes.count)
     while index < end {
       let width = breakWidth(at: index)

@@ -248,3 +248,53 @@ extension YAMLErrorTests {
     #expect(error?.message == "invalid leading UTF-8 octet (#xFF)")
   }
 }
+
+// Positions count characters as libyaml does, and the snippet shows the line as written.
+extension YAMLErrorTests {
+  @Test func columnsCountCharactersNotBytes() throws {
+    let error = try #require(
+      #expect(throws: YAMLError.self) {
+        try YAMLDecoder().decode(Count.self, from: "{é: 1, count: abc}", file: "f.yaml")
+      })
+    #expect(
+      error.description == """
+        f.yaml:1:15: error: expected an integer, found 'abc' (at count)
+        {é: 1, count: abc}
+                      ^
+        """)
+  }
+
+  @Test func byteOrderMarkAndCRLFStayOutOfTheSnippet() throws {
+    let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a: 1\r\ncount: abc\r\n".utf8)
+    let error = try #require(
+      #expect(throws: YAMLError.self) {
+        try YAMLDecoder().decode([String: Int].self, from: Data(bytes), file: "f.yaml")
+      })
+    #expect(
+      error.description == """
+        f.yaml:2:8: error: expected an integer, found 'abc' (at count)
+        count: abc
+               ^
+        """)
+  }
+
+  @Test func theCaretKeepsTabsOfTheSourceLine() throws {
+    let error = try #require(
+      #expect(throws: YAMLError.self) {
+        try YAMLDecoder().decode(Count.self, from: "{a: 1,\tcount: x}\n", file: "f.yaml")
+      })
+    #expect(error.line == 1 && error.column == 15)
+    #expect(error.description.hasSuffix("\n{a: 1,\tcount: x}\n      \t       ^"))
+  }
+}
+
+extension YAMLErrorTests {
+  @Test func readerErrorsAfterAByteOrderMark() {
+    let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("ab: ".utf8) + [0x01]
+    let error = #expect(throws: YAMLError.self) {
+      try YAMLDecoder().decode([String: String].self, from: Data(bytes))
+    }
+    #expect(error?.line == 1 && error?.column == 5)
+    #expect(error?.message == "control characters are not allowed (#x01)")
+  }
+}
