@@ -26,17 +26,12 @@ enum Folding {
       pendingSpace = false
       output.append(byte)
     }
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      for byte in text.utf8 {
-        switch byte {
-        case 0x41...0x5A: append(byte + 0x20)
-        case 0x20, 0x09, 0x2D: pendingSpace = true
-        case 0x27, 0x2E, 0x60: continue
-        default: append(byte)
-        }
-      }
+    if let ascii = text.utf8.withContiguousStorageIfAvailable({ appendASCII($0, to: &output) }),
+      ascii
+    {
       return output
     }
+    output.removeAll(keepingCapacity: true)
     let folded = String(text).folding(
       options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     for scalar in folded.unicodeScalars {
@@ -45,11 +40,30 @@ enum Folding {
       } else if dropped.contains(scalar) || scalar.properties.generalCategory == .nonspacingMark {
         continue
       } else if let replacement = letters[scalar] {
-        replacement.utf8.forEach { append($0) }
+        for byte in replacement.utf8 { append(byte) }
       } else {
-        scalar.properties.lowercaseMapping.utf8.forEach { append($0) }
+        for byte in scalar.properties.lowercaseMapping.utf8 { append(byte) }
       }
     }
     return output
+  }
+
+  /// Appends the folded key of ASCII `text` to `output`: the fast path for almost every name.
+  /// - Returns: false, with `output` partly written, when `text` is not all ASCII.
+  static func appendASCII(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) -> Bool {
+    let start = output.count
+    var pendingSpace = false
+    for byte in text {
+      switch byte {
+      case 0x80...: return false
+      case 0x20, 0x09, 0x2D: pendingSpace = true
+      case 0x27, 0x2E, 0x60: continue
+      default:
+        if pendingSpace && output.count > start { output.append(0x20) }
+        pendingSpace = false
+        output.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+      }
+    }
+    return true
   }
 }

@@ -43,7 +43,11 @@ struct PlaceIndex: Sendable {
     var high = latitudeOrder.count
     while low < high {
       let middle = (low + high) / 2
-      if latitudeOrder[middle].latitude < latitude - band { low = middle + 1 } else { high = middle }
+      if latitudeOrder[middle].latitude < latitude - band {
+        low = middle + 1
+      } else {
+        high = middle
+      }
     }
     var best: (distance: Double, rank: Int)?
     var index = low

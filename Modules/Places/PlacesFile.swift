@@ -12,31 +12,10 @@ enum PlacesFile {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .unreadableFile(path: path)
     }
-    var places: [Place] = []
-    var keys = SearchKeys()
-    var lineNumber = 0
-    var failure: PlacesError?
-    let bytes = [UInt8](data)
-    var lineStart = 0
-    while lineStart < bytes.count, failure == nil {
-      lineNumber += 1
-      var lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
-      let next = lineEnd + 1
-      if lineEnd > lineStart, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-      let line = bytes[lineStart..<lineEnd]
-      lineStart = next
-      if line.isEmpty || line.first == 0x23 { continue }
-      do {
-        let (place, alternates) = try parse(line)
-        keys.add(Folding.key(place.name), rank: places.count)
-        for alternate in alternates { keys.add(alternate, rank: places.count) }
-        places.append(place)
-      } catch {
-        failure = .malformedLine(path: path, line: lineNumber, reason: error.reason)
-      }
+    let result = data.withUnsafeBytes { raw in
+      parse(raw.bindMemory(to: UInt8.self), path: path)
     }
-    if let failure { throw failure }
-    return PlaceIndex(places: places, keys: keys)
+    return try result.get()
   }
 
   /// Why a line was refused.
@@ -44,33 +23,81 @@ enum PlacesFile {
     let reason: String
   }
 
-  /// One line → the place and the folded keys of its alternate names.
-  private static func parse(_ line: ArraySlice<UInt8>) throws(LineError) -> (Place, [[UInt8]]) {
-    let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> Result<
+    PlaceIndex, PlacesError
+  > {
+    var places: [Place] = []
+    var keys = SearchKeys()
+    var fields: [Range<Int>] = []
+    var lineNumber = 0
+    var lineStart = 0
+    while lineStart < bytes.count {
+      lineNumber += 1
+      var lineEnd = lineStart
+      fields.removeAll(keepingCapacity: true)
+      var fieldStart = lineStart
+      while lineEnd < bytes.count, bytes[lineEnd] != 0x0A {
+        if bytes[lineEnd] == 0x09 {
+          fields.append(fieldStart..<lineEnd)
+          fieldStart = lineEnd + 1
+        }
+        lineEnd += 1
+      }
+      let next = lineEnd + 1
+      if lineEnd > fieldStart, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+      fields.append(fieldStart..<lineEnd)
+      defer { lineStart = next }
+      if lineEnd == lineStart || bytes[lineStart] == 0x23 { continue }
+      do {
+        let place = try parse(fields, of: bytes)
+        keys.add(UnsafeBufferPointer(rebasing: bytes[fields[0]]), rank: places.count)
+        var alternateStart = fields[1].lowerBound
+        for index in fields[1].lowerBound...fields[1].upperBound
+        where index == fields[1].upperBound || bytes[index] == 0x7C {
+          keys.add(UnsafeBufferPointer(rebasing: bytes[alternateStart..<index]), rank: places.count)
+          alternateStart = index + 1
+        }
+        places.append(place)
+      } catch {
+        return .failure(.malformedLine(path: path, line: lineNumber, reason: error.reason))
+      }
+    }
+    return .success(PlaceIndex(places: places, keys: keys))
+  }
+
+  /// One line's fields → its place.
+  private static func parse(_ fields: [Range<Int>], of bytes: UnsafeBufferPointer<UInt8>)
+    throws(LineError) -> Place
+  {
     guard fields.count == 8 else {
       throw LineError(reason: "expected 8 tab-separated fields, found \(fields.count)")
     }
-    func text(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
-    let name = text(0)
-    guard !name.isEmpty else { throw LineError(reason: "name is empty") }
-    let country = text(2)
-    guard country.utf8.count == 2, country.utf8.allSatisfy({ (0x41...0x5A).contains($0) }) else {
-      throw LineError(reason: "country must be a two-letter code (got \"\(country)\")")
+    func text(_ index: Int) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[fields[index]]), as: UTF8.self)
+    }
+    guard !fields[0].isEmpty else { throw LineError(reason: "name is empty") }
+    let country = fields[2]
+    guard country.count == 2, country.allSatisfy({ (0x41...0x5A).contains(bytes[$0]) }) else {
+      throw LineError(reason: "country must be a two-letter code (got \"\(text(2))\")")
     }
     let latitude = try coordinate(text(4), field: "latitude", bound: 90)
     let longitude = try coordinate(text(5), field: "longitude", bound: 180)
-    guard let population = Int(text(6)), population >= 0 else {
+    var population = 0
+    for index in fields[6] {
+      let digit = Int(bytes[index]) - 0x30
+      guard (0...9).contains(digit), population < Int.max / 20 else {
+        population = -1
+        break
+      }
+      population = population * 10 + digit
+    }
+    guard population >= 0, !fields[6].isEmpty else {
       throw LineError(reason: "population must be a whole number (got \"\(text(6))\")")
     }
-    let zone = text(7)
-    guard !zone.isEmpty else { throw LineError(reason: "time zone is empty") }
-    let alternates = fields[1].split(separator: 0x7C).map {
-      Folding.key(String(decoding: $0, as: UTF8.self))
-    }
-    let place = Place(
-      name: name, country: country, region: text(3), latitude: latitude, longitude: longitude,
-      timeZoneIdentifier: zone, population: population)
-    return (place, alternates)
+    guard !fields[7].isEmpty else { throw LineError(reason: "time zone is empty") }
+    return Place(
+      name: text(0), country: text(2), region: text(3), latitude: latitude,
+      longitude: longitude, timeZoneIdentifier: text(7), population: population)
   }
 
   private static func coordinate(_ text: String, field: String, bound: Double) throws(LineError)
@@ -80,7 +107,8 @@ enum PlacesFile {
       throw LineError(reason: "\(field) is not a number (got \"\(text)\")")
     }
     guard abs(value) <= bound else {
-      throw LineError(reason: "\(field) must be between -\(Int(bound)) and \(Int(bound)) (got \(text))")
+      throw LineError(
+        reason: "\(field) must be between -\(Int(bound)) and \(Int(bound)) (got \(text))")
     }
     return value
   }

@@ -14,16 +14,21 @@ struct SearchKeys: Sendable {
   private var bytes: [UInt8] = []
   private var keys: [Key] = []
 
-  /// Adds one folded key for the place at `rank` (keys are sorted later by ``sort()``).
-  mutating func add(_ key: [UInt8], rank: Int) {
-    guard !key.isEmpty else { return }
-    var head: UInt64 = 0
-    for index in 0..<8 {
-      head = head << 8 | UInt64(index < key.count ? key[index] : 0)
+  /// Adds the folded key of `text` (raw UTF-8) for the place at `rank`; keys are sorted later by
+  /// ``sort()``.
+  mutating func add(_ text: UnsafeBufferPointer<UInt8>, rank: Int) {
+    let start = bytes.count
+    if !Folding.appendASCII(text, to: &bytes) {
+      bytes.removeSubrange(start...)
+      bytes.append(contentsOf: Folding.key(String(decoding: text, as: UTF8.self)))
     }
-    keys.append(
-      Key(head: head, start: UInt32(bytes.count), length: UInt32(key.count), rank: UInt32(rank)))
-    bytes.append(contentsOf: key)
+    let length = bytes.count - start
+    guard length > 0 else { return }
+    var head: UInt64 = 0
+    for index in start..<start + 8 {
+      head = head << 8 | UInt64(index < bytes.count ? bytes[index] : 0)
+    }
+    keys.append(Key(head: head, start: UInt32(start), length: UInt32(length), rank: UInt32(rank)))
   }
 
   /// Changes every key's rank through `ranks` (old rank → new rank).
@@ -47,12 +52,12 @@ struct SearchKeys: Sendable {
     var result: [Int] = []
     bytes.withUnsafeBufferPointer { buffer in
       prefix.withUnsafeBufferPointer { query in
-        let probe = Key(head: 0, start: 0, length: UInt32(query.count), rank: 0)
+        let length = UInt32(query.count)
         var low = 0
         var high = keys.count
         while low < high {
           let middle = (low + high) / 2
-          if Self.compare(buffer, keys[middle], query, 0, probe.length) < 0 {
+          if Self.compare(buffer, keys[middle], query, 0, length) < 0 {
             low = middle + 1
           } else {
             high = middle
@@ -60,7 +65,7 @@ struct SearchKeys: Sendable {
         }
         var index = low
         while index < keys.count, Self.hasPrefix(buffer, keys[index], query) {
-          if !exact || keys[index].length == probe.length { result.append(Int(keys[index].rank)) }
+          if !exact || keys[index].length == length { result.append(Int(keys[index].rank)) }
           index += 1
         }
       }

@@ -19,10 +19,22 @@ import Testing
   @Test func aMalformedLineNamesFileAndLine() throws {
     let cases: [(String, String)] = [
       ("Zürich\tCH\t47.3", "expected 8 tab-separated fields, found 3"),
-      ("Zürich\t\tCH\tZH\tnorth\t8.55\t1\tEurope/Zurich", "latitude is not a number (got \"north\")"),
-      ("Zürich\t\tCH\tZH\t47\t190\t1\tEurope/Zurich", "longitude must be between -180 and 180 (got 190)"),
-      ("Zürich\t\tCHE\tZH\t47\t8\t1\tEurope/Zurich", "country must be a two-letter code (got \"CHE\")"),
-      ("Zürich\t\tCH\tZH\t47\t8\tmany\tEurope/Zurich", "population must be a whole number (got \"many\")"),
+      (
+        "Zürich\t\tCH\tZH\tnorth\t8.55\t1\tEurope/Zurich",
+        "latitude is not a number (got \"north\")"
+      ),
+      (
+        "Zürich\t\tCH\tZH\t47\t190\t1\tEurope/Zurich",
+        "longitude must be between -180 and 180 (got 190)"
+      ),
+      (
+        "Zürich\t\tCHE\tZH\t47\t8\t1\tEurope/Zurich",
+        "country must be a two-letter code (got \"CHE\")"
+      ),
+      (
+        "Zürich\t\tCH\tZH\t47\t8\tmany\tEurope/Zurich",
+        "population must be a whole number (got \"many\")"
+      ),
       ("\t\tCH\tZH\t47\t8\t1\tEurope/Zurich", "name is empty"),
       ("Zürich\t\tCH\tZH\t47\t8\t1\t", "time zone is empty"),
     ]
@@ -32,7 +44,8 @@ import Testing
       let expected = "\(url.path):4: \(reason)"
       #expect(PlacesSupport.message { _ = try places.search("zurich") } == expected)
       // The failure is kept: a later call says the same, and never crashes.
-      #expect(PlacesSupport.message { _ = try places.nearest(latitude: 0, longitude: 0) } == expected)
+      #expect(
+        PlacesSupport.message { _ = try places.nearest(latitude: 0, longitude: 0) } == expected)
     }
   }
 

@@ -15,6 +15,16 @@ import Testing
     #expect(saoPaulo.name == "São Paulo")
     #expect(saoPaulo.country == "BR")
     #expect(saoPaulo.timeZoneIdentifier == "America/Sao_Paulo")
+    // Letters without a decomposition fold too: Ł → l, ø → o, ß → ss.
+    #expect(try places.search("lodz").first?.name == "Łódź")
+    #expect(try places.search("Lodž").first?.name == "Łódź")
+    #expect(try places.search("bodo", limit: 50).contains { $0.name == "Bodø" })
+    #expect(try places.search("giessen").first?.name == "Gießen")
+    guard case .unique(let bodo) = try places.resolve(city: "BODO") else {
+      Issue.record("BODO should resolve to Bodø alone")
+      return
+    }
+    #expect(bodo.name == "Bodø" && bodo.country == "NO")
   }
 
   @Test func alternateNamesFindTheirPlace() throws {
