@@ -49,6 +49,12 @@ import Testing
     }
   }
 
+  @Test func theBundledFileLoadsEveryPlace() throws {
+    let rows = try PlacesSupport.rows()
+    #expect(rows.count > 30_000)
+    #expect(try PlacesSupport.gazetteer.load() == rows.count)
+  }
+
   @Test func aMissingFileIsAClearError() {
     let url = URL(fileURLWithPath: "/nonexistent/places.tsv")
     let places = Gazetteer(file: url)
