@@ -14,7 +14,7 @@ extension ScheduleEngine {
   ///   - now: the current instant.
   /// - Returns: deletions, updates and inserts.
   public func planEdit(of rule: AnchorRule, stored: [Anchor], now: Date) -> GenerationPlan {
-    if case .needsAttention = registry.read(rule) { return GenerationPlan() }
+    if case .needsAttention = read(rule) { return GenerationPlan() }
     var replaceable: [NaturalKey: Anchor] = [:]
     var kept: [Anchor] = []
     for anchor in stored {

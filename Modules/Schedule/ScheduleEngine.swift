@@ -11,13 +11,15 @@ public import Model
 /// ```
 public struct ScheduleEngine: Sendable {
   /// The sources that read rules.
-  public var registry: SourceRegistry
+  public let registry: SourceRegistry
   /// The device's zone (rules without their own use it, D-5).
-  public var deviceTimeZone: TimeZone
+  public let deviceTimeZone: TimeZone
   /// Where the logical day starts (D-1).
-  public var dayStart: WallClockTime
+  public let dayStart: WallClockTime
   /// The first day of the week (every-N-weeks counting).
-  public var weekStart: Weekday
+  public let weekStart: Weekday
+  /// Rule readings already made by this engine (and its copies).
+  private let cache = ReadingCache()
 
   /// Makes an engine from the user's settings.
   public init(registry: SourceRegistry, settings: UserSettings, deviceTimeZone: TimeZone) {
@@ -27,6 +29,9 @@ public struct ScheduleEngine: Sendable {
   }
 
   /// Makes an engine; the day starts at 03:00 and the week on Monday unless given.
+  ///
+  /// Keep one engine for as long as the registry and settings hold: it remembers how each rule
+  /// read and decodes a rule's config again only when the rule changed.
   public init(
     registry: SourceRegistry, deviceTimeZone: TimeZone,
     dayStart: WallClockTime = .defaultDayStart, weekStart: Weekday = .monday
@@ -46,13 +51,13 @@ public struct ScheduleEngine: Sendable {
   /// What a rule does now: active, paused, archived, or why it needs attention (AN-07).
   public func state(of rule: AnchorRule) -> RuleState {
     if rule.isArchived { return .archived }
-    if case .needsAttention(let why) = registry.read(rule) { return .needsAttention(why) }
+    if case .needsAttention(let why) = read(rule) { return .needsAttention(why) }
     return rule.isPaused ? .paused : .active
   }
 
   /// The rule's one-line summary (D-12), or its needs-attention message.
   public func summary(of rule: AnchorRule) -> String {
-    switch registry.read(rule) {
+    switch read(rule) {
     case .ready(let schedule): schedule.summary
     case .needsAttention(let why): why.message
     }
@@ -85,19 +90,24 @@ public struct ScheduleEngine: Sendable {
   /// - Returns: a plan with `inserts` only.
   public func generate(rules: [AnchorRule], stored: [Anchor], now: Date) -> GenerationPlan {
     var byRule: [UUID: [Anchor]] = [:]
-    var keys = Set<NaturalKey>(minimumCapacity: stored.count)
+    var keys = Set<NaturalKey>(minimumCapacity: stored.count + rules.count * 4)
     for anchor in stored {
       keys.insert(anchor.naturalKey)
       if let rule = anchor.rule { byRule[rule, default: []].append(anchor) }
     }
     let today = self.today(at: now)
     var inserts: [Anchor] = []
+    inserts.reserveCapacity(rules.count * 4)
+    var ids = AnchorIDs.Random()
     for rule in rules where !rule.isPaused && !rule.isArchived {
-      guard case .ready(let schedule) = registry.read(rule) else { continue }
+      guard case .ready(let schedule) = read(rule) else { continue }
       let context = context(now: now, existing: byRule[rule.id] ?? [])
-      for date in coverage(today: today, now: now, zone: schedule.timeZone) {
-        for anchor in windows(of: schedule, on: date, context: context)
-        where keys.insert(anchor.naturalKey).inserted {
+      let (first, count) = coverage(today: today, now: now, zone: schedule.timeZone)
+      for offset in 0..<count {
+        let date = first.adding(days: offset)
+        for var anchor in schedule.anchors(for: date, context: context)
+        where mayStore(anchor, of: schedule, now: now) && keys.insert(anchor.naturalKey).inserted {
+          anchor.id = ids.next()
           inserts.append(anchor)
         }
       }
@@ -122,19 +132,22 @@ public struct ScheduleEngine: Sendable {
     _ rule: AnchorRule, from: LogicalDate, days: Int, stored: [Anchor], now: Date
   ) -> [Anchor] {
     guard !rule.isPaused, !rule.isArchived, days > 0,
-      case .ready(let schedule) = registry.read(rule)
+      case .ready(let schedule) = read(rule)
     else { return [] }
     let context = context(now: now, existing: stored.filter { $0.rule == rule.id })
     var keys: Set<NaturalKey> = []
     var result: [Anchor] = []
     for offset in 0..<days {
-      for anchor in windows(of: schedule, on: from.adding(days: offset), context: context)
-      where keys.insert(anchor.naturalKey).inserted {
+      for anchor in schedule.anchors(for: from.adding(days: offset), context: context)
+      where mayStore(anchor, of: schedule, now: now) && keys.insert(anchor.naturalKey).inserted {
         result.append(anchor)
       }
     }
     return result.sorted { ($0.windowStart, $0.slotKey) < ($1.windowStart, $1.slotKey) }
   }
+
+  /// The registry's reading of `rule` (AN-07), remembered while the rule is unchanged.
+  public func read(_ rule: AnchorRule) -> RuleReading { cache.read(rule, registry: registry) }
 
   /// A generation context for one rule.
   func context(now: Date, existing: [Anchor]) -> GenerationContext {
@@ -143,25 +156,21 @@ public struct ScheduleEngine: Sendable {
       existing: existing)
   }
 
-  /// The schedule's Anchors for `date` that may be stored: not closed, not excepted.
-  private func windows(
-    of schedule: any RuleSchedule, on date: LogicalDate, context: GenerationContext
-  ) -> [Anchor] {
-    let exceptions = schedule.exceptions
-    return schedule.anchors(for: date, context: context).filter { anchor in
-      anchor.windowEnd > context.now && !exceptions.excludes(anchor.occurrenceDate)
-    }
+  /// Whether a generated Anchor may be stored: its window has not closed, its date is not
+  /// excepted.
+  private func mayStore(_ anchor: Anchor, of schedule: any RuleSchedule, now: Date) -> Bool {
+    anchor.windowEnd > now && !schedule.exceptions.excludes(anchor.occurrenceDate)
   }
 
   /// The logical dates generation covers: today and tomorrow on the device, and in the rule's
   /// own zone when it has one (D-5), so both calendars' "today and tomorrow" are stored.
-  private func coverage(today: LogicalDate, now: Date, zone: TimeZone?) -> [LogicalDate] {
-    guard let zone, zone.identifier != deviceTimeZone.identifier else {
-      return [today, today.adding(days: 1)]
-    }
+  /// - Returns: the first date and how many consecutive dates.
+  private func coverage(
+    today: LogicalDate, now: Date, zone: TimeZone?
+  ) -> (first: LogicalDate, count: Int) {
+    guard let zone, zone.identifier != deviceTimeZone.identifier else { return (today, 2) }
     let ruleToday = LogicalDay(dayStart: dayStart, timeZone: zone).logicalDate(of: now)
     let first = min(today, ruleToday)
-    let last = max(today, ruleToday).adding(days: 1)
-    return Array(first...last)
+    return (first, first.days(to: max(today, ruleToday)) + 2)
   }
 }

@@ -45,12 +45,15 @@ extension ScheduledRule {
     let span = maxDays - minDays
     var window = afterLastWindow(slot: slot, opens: opens, span: span, day: day)
     // A window that closed unseen is missed (D-6): the next opens the day after, same length.
-    let step = lastDay(ofWindowEnd: window.end, in: day).adding(days: 1).daysSinceEpoch
-      - opens.daysSinceEpoch
-    let behind = opens.days(to: day.logicalDate(of: now))
-    if step > 0, behind > 2 * step {
-      opens = opens.adding(days: (behind / step - 1) * step)
-      window = afterLastWindow(slot: slot, opens: opens, span: span, day: day)
+    // Far behind, jump whole steps of that chain before walking it.
+    if window.end <= now {
+      let step = lastDay(ofWindowEnd: window.end, in: day).adding(days: 1).daysSinceEpoch
+        - opens.daysSinceEpoch
+      let behind = opens.days(to: day.logicalDate(of: now))
+      if step > 0, behind > 2 * step {
+        opens = opens.adding(days: (behind / step - 1) * step)
+        window = afterLastWindow(slot: slot, opens: opens, span: span, day: day)
+      }
     }
     for _ in 0..<10_000 {
       if let range = exceptions.first(where: { $0.contains(opens) }) {
@@ -64,7 +67,7 @@ extension ScheduledRule {
       window = afterLastWindow(slot: slot, opens: opens, span: span, day: day)
     }
     if let endDate = config.endDate, opens > endDate { return nil }
-    return makeAnchor(slot: slot, date: opens, window: window, now: now)
+    return makeAnchor(slot: slot, index: 0, date: opens, window: window, now: now)
   }
 
   /// One multi-day window: opens on `opens`, closes at the end of `opens + span`.
@@ -73,12 +76,18 @@ extension ScheduledRule {
   ) -> (start: Date, end: Date) {
     switch slot.timing {
     case .allDay:
-      return (day.start(of: opens), day.start(of: opens.adding(days: span + 1)))
+      let zone = day.timeZone
+      let minutes = day.dayStart.minutes
+      return (
+        zone.fastInstant(on: opens, minutesAfterMidnight: minutes),
+        zone.fastInstant(on: opens.adding(days: span + 1), minutesAfterMidnight: minutes)
+      )
     case .timed(let start, let minutes):
       let zone = day.timeZone
-      let closes = zone.instant(on: opens.adding(days: span), minutesAfterMidnight: start.minutes)
+      let closes = zone.fastInstant(
+        on: opens.adding(days: span), minutesAfterMidnight: start.minutes)
       return (
-        zone.instant(on: opens, minutesAfterMidnight: start.minutes),
+        zone.fastInstant(on: opens, minutesAfterMidnight: start.minutes),
         closes.addingTimeInterval(Double(minutes * 60))
       )
     }

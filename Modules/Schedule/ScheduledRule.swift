@@ -22,6 +22,8 @@ public struct ScheduledRule: RuleSchedule {
   public let timeZone: TimeZone?
   /// The config's exceptions, merged (AN-06).
   public let exceptions: [ExceptionRange]
+  /// Each slot's Anchor title (G-27), worked out once.
+  private let slotTitles: [String]
 
   /// Reads a rule's config.
   /// - Parameter rule: a rule whose `sourceKey` is `scheduled`.
@@ -35,6 +37,9 @@ public struct ScheduledRule: RuleSchedule {
     self.placement = rule.placement
     self.timeZone = config.timeZone.flatMap { TimeZone(identifier: $0) }
     self.exceptions = config.exceptions.merged()
+    self.slotTitles = config.slots.map {
+      AnchorTitles.anchorTitle(slotLabel: $0.label, ruleTitle: rule.title)
+    }
   }
 
   /// The one-line summary for the rules list (D-12), e.g. "Mon–Fri · 08:15 · 30 min".
@@ -54,26 +59,30 @@ public struct ScheduledRule: RuleSchedule {
       !exceptions.excludes(date)
     else { return [] }
     let zone = timeZone ?? context.deviceTimeZone
-    return config.slots.map { slot in
+    return config.slots.enumerated().map { index, slot in
       let window: (start: Date, end: Date)
       switch slot.timing {
       case .timed(let start, let minutes):
-        let opens = zone.instant(on: date, minutesAfterMidnight: start.minutes)
+        let opens = zone.fastInstant(on: date, minutesAfterMidnight: start.minutes)
         window = (opens, opens.addingTimeInterval(Double(minutes * 60)))
       case .allDay:
-        let day = context.logicalDay(in: timeZone)
-        window = (day.start(of: date), day.start(of: date.adding(days: 1)))
+        let dayStart = context.dayStart.minutes
+        window = (
+          zone.fastInstant(on: date, minutesAfterMidnight: dayStart),
+          zone.fastInstant(on: date.adding(days: 1), minutesAfterMidnight: dayStart)
+        )
       }
-      return makeAnchor(slot: slot, date: date, window: window, now: context.now)
+      return makeAnchor(slot: slot, index: index, date: date, window: window, now: context.now)
     }
   }
 
-  /// A pending Anchor for `slot` on `date` over `window`.
+  /// A pending Anchor for `slot` on `date` over `window`, its id stable for the natural key
+  /// (generation gives each stored one a random id).
   func makeAnchor(
-    slot: Slot, date: LogicalDate, window: (start: Date, end: Date), now: Date
+    slot: Slot, index: Int, date: LogicalDate, window: (start: Date, end: Date), now: Date
   ) -> Anchor {
     Anchor(
-      rule: ruleID, title: AnchorTitles.anchorTitle(slotLabel: slot.label, ruleTitle: title),
+      id: AnchorIDs.placeholder(rule: ruleID, date: date, slotIndex: index), rule: ruleID, title: AnchorTitles.anchorTitle(slotLabel: slot.label, ruleTitle: title),
       occurrenceDate: date, slotKey: slot.id, windowStart: window.start, windowEnd: window.end,
       effortMinutes: effortMinutes, placement: placement,
       remindBeforeStartMinutes: config.reminder.atStart ? 0 : nil,
