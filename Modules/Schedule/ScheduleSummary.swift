@@ -14,7 +14,7 @@ public enum ScheduleSummary {
         : config.slots.map { slot in
           switch slot.timing {
           case .timed(let start, _): start.description
-          case .allDay: "all day"
+          case .allDay: "All day"
           }
         }.joined(separator: ", "))
     if case .timed(_, let minutes) = config.slots.first?.timing {
