@@ -32,7 +32,8 @@ public struct ScheduleFieldError: Error, Hashable, Sendable, CustomStringConvert
       return ScheduleFieldError(field: path(context.codingPath + [key]), message: "is missing")
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
       return ScheduleFieldError(
-        field: path(context.codingPath), message: "has the wrong type (\(context.debugDescription))")
+        field: path(context.codingPath), message: "has the wrong type (\(context.debugDescription))"
+      )
     case .dataCorrupted(let context):
       return ScheduleFieldError(field: path(context.codingPath), message: context.debugDescription)
     @unknown default:

@@ -27,7 +27,8 @@ struct ScheduledPreset: Decodable {
   /// The draft, validated as far as a missing start date allows.
   func draft() throws(ScheduleFieldError) -> RuleDraft {
     if let version, version != ScheduledConfig.currentVersion {
-      throw ScheduleFieldError(field: "version", message: "must be \(ScheduledConfig.currentVersion)")
+      throw ScheduleFieldError(
+        field: "version", message: "must be \(ScheduledConfig.currentVersion)")
     }
     guard title.contains(where: { !$0.isWhitespace }) else {
       throw ScheduleFieldError(field: "title", message: "must not be empty")
@@ -35,7 +36,8 @@ struct ScheduledPreset: Decodable {
     let placement = placement ?? .fixed
     let effort = effortMinutes ?? 0
     var config = ScheduledConfig(
-      recurrence: try typedRecurrence(startDate: recurrence.startDate ?? LogicalDate(daysSinceEpoch: 0)),
+      recurrence: try typedRecurrence(
+        startDate: recurrence.startDate ?? LogicalDate(daysSinceEpoch: 0)),
       slots: slots, effortMinutes: effort, placement: placement, endDate: endDate,
       timeZone: timeZone, exceptions: exceptions ?? [], reminder: reminder ?? .off)
     if recurrence.startDate == nil, config.endDate != nil {
@@ -49,11 +51,12 @@ struct ScheduledPreset: Decodable {
     }
     var data = config.jsonData()
     if recurrence.startDate == nil {
-      data = (try? ConfigJSON.patch(data) { object in
-        var recurrence = object["recurrence"] as? [String: Any] ?? [:]
-        recurrence.removeValue(forKey: "startDate")
-        object["recurrence"] = recurrence
-      }) ?? data
+      data =
+        (try? ConfigJSON.patch(data) { object in
+          var recurrence = object["recurrence"] as? [String: Any] ?? [:]
+          recurrence.removeValue(forKey: "startDate")
+          object["recurrence"] = recurrence
+        }) ?? data
     }
     return RuleDraft(
       title: title, sourceKey: .scheduled, configData: data, effortMinutes: effort,
@@ -62,7 +65,9 @@ struct ScheduledPreset: Decodable {
 
   private func typedRecurrence(startDate: LogicalDate) throws(ScheduleFieldError) -> Recurrence {
     func need<T>(_ value: T?, _ key: String) throws(ScheduleFieldError) -> T {
-      guard let value else { throw ScheduleFieldError(field: "recurrence.\(key)", message: "is missing") }
+      guard let value else {
+        throw ScheduleFieldError(field: "recurrence.\(key)", message: "is missing")
+      }
       return value
     }
     switch recurrence.kind {

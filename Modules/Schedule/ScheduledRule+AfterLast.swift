@@ -47,7 +47,8 @@ extension ScheduledRule {
     // A window that closed unseen is missed (D-6): the next opens the day after, same length.
     // Far behind, jump whole steps of that chain before walking it.
     if window.end <= now {
-      let step = lastDay(ofWindowEnd: window.end, in: day).adding(days: 1).daysSinceEpoch
+      let step =
+        lastDay(ofWindowEnd: window.end, in: day).adding(days: 1).daysSinceEpoch
         - opens.daysSinceEpoch
       let behind = opens.days(to: day.exactLogicalDate(of: now))
       if step > 0, behind > 2 * step {

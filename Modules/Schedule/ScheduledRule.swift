@@ -82,7 +82,8 @@ public struct ScheduledRule: RuleSchedule {
     slot: Slot, index: Int, date: LogicalDate, window: (start: Date, end: Date), now: Date
   ) -> Anchor {
     Anchor(
-      id: AnchorIDs.placeholder(rule: ruleID, date: date, slotIndex: index), rule: ruleID, title: AnchorTitles.anchorTitle(slotLabel: slot.label, ruleTitle: title),
+      id: AnchorIDs.placeholder(rule: ruleID, date: date, slotIndex: index), rule: ruleID,
+      title: AnchorTitles.anchorTitle(slotLabel: slot.label, ruleTitle: title),
       occurrenceDate: date, slotKey: slot.id, windowStart: window.start, windowEnd: window.end,
       effortMinutes: effortMinutes, placement: placement,
       remindBeforeStartMinutes: config.reminder.atStart ? 0 : nil,

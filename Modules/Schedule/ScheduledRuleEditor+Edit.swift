@@ -37,7 +37,8 @@ extension ScheduledRuleEditor {
       _ values: [String: String], to object: inout [String: Any]
     ) throws(ScheduleFieldError) {
       if let text = values["endDate"] {
-        object["endDate"] = Values.isNone(text) ? nil : try Values.date(text, key: "endDate").description
+        object["endDate"] =
+          Values.isNone(text) ? nil : try Values.date(text, key: "endDate").description
       }
       if let text = values["timeZone"] {
         if Values.isNone(text) || text == "device" {

@@ -17,7 +17,8 @@ extension ScheduledRuleEditor {
         switch kind {
         case "weekdays", "everyNWeeks": object["days"] = days.sorted().map(\.key)
         case "afterLast":
-          throw ScheduleFieldError(field: "days", message: "an after-last-done rule has no weekdays")
+          throw ScheduleFieldError(
+            field: "days", message: "an after-last-done rule has no weekdays")
         default:
           throw ScheduleFieldError(
             field: "days", message: "an every-N-days rule has no weekdays (use every=N weeks)")
@@ -68,7 +69,9 @@ extension ScheduledRuleEditor {
       object["n"] = n
     }
 
-    private mutating func applyLastDone(_ text: String, today: LogicalDate) throws(ScheduleFieldError) {
+    private mutating func applyLastDone(_ text: String, today: LogicalDate)
+      throws(ScheduleFieldError)
+    {
       guard kind == "afterLast" else {
         throw ScheduleFieldError(
           field: "lastDone", message: "only an after-last-done rule has a last-done date")
@@ -113,7 +116,8 @@ extension ScheduledRuleEditor {
         slot["allDay"] = nil
         if let text = values["start"] {
           guard let time = WallClockTime(text) else {
-            throw ScheduleFieldError(field: "start", message: "'\(text)' is not a time (HH:MM, 24-hour)")
+            throw ScheduleFieldError(
+              field: "start", message: "'\(text)' is not a time (HH:MM, 24-hour)")
           }
           slot["start"] = time.description
         }
@@ -123,7 +127,8 @@ extension ScheduledRuleEditor {
         }
         guard slot["start"] != nil else {
           let key = values["allDay"] != nil ? "allDay" : "window"
-          throw ScheduleFieldError(field: key, message: "the first slot needs a start (start=HH:MM)")
+          throw ScheduleFieldError(
+            field: key, message: "the first slot needs a start (start=HH:MM)")
         }
         if slot["windowMinutes"] == nil { slot["windowMinutes"] = defaultWindowMinutes }
       }

@@ -84,11 +84,13 @@ extension ScheduledRuleEditor {
       case "w", "week", "weeks": unit = .weeks
       default:
         throw ScheduleFieldError(
-          field: "every", message: "'\(text)' is not a number of days or weeks (3, 3 days, 2 weeks)")
+          field: "every", message: "'\(text)' is not a number of days or weeks (3, 3 days, 2 weeks)"
+        )
       }
       guard let n = Int(digits), n >= 1 else {
         throw ScheduleFieldError(
-          field: "every", message: "'\(text)' is not a number of days or weeks (3, 3 days, 2 weeks)")
+          field: "every", message: "'\(text)' is not a number of days or weeks (3, 3 days, 2 weeks)"
+        )
       }
       return (n, unit)
     }

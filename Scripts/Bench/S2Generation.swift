@@ -6,8 +6,10 @@ extension Figure {
   /// S2: generation for 1,000 scheduled rules (mixed recurrences, 1–3 slots), today and
   /// tomorrow, on an empty store; µs per Anchor generated, reading each rule's config included.
   static func s2() -> Figure {
-    Figure(id: "S2", what: "generation, 1,000 scheduled rules, today and tomorrow", unit: "µs/Anchor", bar: 2)
-    {
+    Figure(
+      id: "S2", what: "generation, 1,000 scheduled rules, today and tomorrow", unit: "µs/Anchor",
+      bar: 2
+    ) {
       guard let zone = TimeZone(identifier: "Europe/London") else {
         throw CocoaError(.featureUnsupported)
       }
@@ -33,25 +35,36 @@ extension Figure {
   /// One of four rule shapes: school run (2 slots), every 2 days, every 2 weeks (3 slots), plants.
   private static func benchRule(_ index: Int, today: LogicalDate, created: Date) -> AnchorRule {
     let slots = [
-      Slot(id: "a", label: "First", timing: .timed(start: WallClockTime(minutes: 480 + index % 60) ?? .midnight, windowMinutes: 30)),
-      Slot(id: "b", label: "Second", timing: .timed(start: WallClockTime(minutes: 900) ?? .midnight, windowMinutes: 45)),
+      Slot(
+        id: "a", label: "First",
+        timing: .timed(
+          start: WallClockTime(minutes: 480 + index % 60) ?? .midnight, windowMinutes: 30)),
+      Slot(
+        id: "b", label: "Second",
+        timing: .timed(start: WallClockTime(minutes: 900) ?? .midnight, windowMinutes: 45)),
       Slot(id: "c", timing: .allDay),
     ]
     let config: ScheduledConfig
     switch index % 4 {
     case 0:
-      config = ScheduledConfig(recurrence: .weekdays(days: Set(Weekday.allCases)), slots: Array(slots.prefix(2)))
+      config = ScheduledConfig(
+        recurrence: .weekdays(days: Set(Weekday.allCases)), slots: Array(slots.prefix(2)))
     case 1:
-      config = ScheduledConfig(recurrence: .everyNDays(n: 1, startDate: today.adding(days: -30)), slots: [slots[0]])
+      config = ScheduledConfig(
+        recurrence: .everyNDays(n: 1, startDate: today.adding(days: -30)), slots: [slots[0]])
     case 2:
       config = ScheduledConfig(
-        recurrence: .everyNWeeks(n: 1, days: Set(Weekday.allCases), startDate: today.adding(days: -14)),
+        recurrence: .everyNWeeks(
+          n: 1, days: Set(Weekday.allCases), startDate: today.adding(days: -14)),
         slots: slots, reminder: ReminderSetting(atStart: true, beforeEndMinutes: 10))
     default:
-      config = ScheduledConfig(recurrence: .afterLast(minDays: 1, maxDays: 2, startDate: today.adding(days: -1)), slots: [slots[2]])
+      config = ScheduledConfig(
+        recurrence: .afterLast(minDays: 1, maxDays: 2, startDate: today.adding(days: -1)),
+        slots: [slots[2]])
     }
     return AnchorRule(
-      title: "Rule \(index)", sourceKey: .scheduled, configData: config.jsonData(), effortMinutes: 15,
+      title: "Rule \(index)", sourceKey: .scheduled, configData: config.jsonData(),
+      effortMinutes: 15,
       createdAt: created)
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Model
 import Schedule
-import Testing
 import TestSupport
+import Testing
 
 /// AN-10, G-28, G-29: every action in every window state, with the exact words of each refusal.
 @Suite struct ActionTests {
@@ -20,21 +20,33 @@ import TestSupport
 
   /// Expected outcome per moment, in `moments` order: a status, or the refusal's words.
   static let table: [(AttendanceStatus, AnchorAction, [String])] = [
-    (.pending, .attend, [
-      "Opens at 15:00", "attended", "attended", "attended", "attended", "This window has closed",
-    ]),
-    (.pending, .skip, [
-      "skipped", "skipped", "skipped", "This window has closed", "This window has closed",
-      "This window has closed",
-    ]),
-    (.pending, .delegate, [
-      "delegated", "delegated", "delegated", "This window has closed", "This window has closed",
-      "This window has closed",
-    ]),
-    (.pending, .markDoneAfterAll, [
-      "Opens at 15:00", "This window is still open", "This window is still open", "attended",
-      "attended", "Too late to mark this as done",
-    ]),
+    (
+      .pending, .attend,
+      [
+        "Opens at 15:00", "attended", "attended", "attended", "attended", "This window has closed",
+      ]
+    ),
+    (
+      .pending, .skip,
+      [
+        "skipped", "skipped", "skipped", "This window has closed", "This window has closed",
+        "This window has closed",
+      ]
+    ),
+    (
+      .pending, .delegate,
+      [
+        "delegated", "delegated", "delegated", "This window has closed", "This window has closed",
+        "This window has closed",
+      ]
+    ),
+    (
+      .pending, .markDoneAfterAll,
+      [
+        "Opens at 15:00", "This window is still open", "This window is still open", "attended",
+        "attended", "Too late to mark this as done",
+      ]
+    ),
   ]
 
   static let available: [AttendanceStatus: [[AnchorAction]]] = [
@@ -70,8 +82,11 @@ import TestSupport
       #expect(
         AnchorActions.availableActions(for: anchor, now: now, logicalDay: day)
           == Self.available[.pending]?[index], "\(moment.name)")
-      #expect(WindowState(of: anchor, at: now).rawValue == moment.name.replacingOccurrences(
-        of: "NextMorning", with: "").replacingOccurrences(of: "afterTheDayOfGrace", with: "closed"))
+      #expect(
+        WindowState(of: anchor, at: now).rawValue
+          == moment.name.replacingOccurrences(
+            of: "NextMorning", with: ""
+          ).replacingOccurrences(of: "afterTheDayOfGrace", with: "closed"))
     }
   }
 
@@ -113,10 +128,12 @@ import TestSupport
 
   @Test func theLateCorrectionMovesResolvedAt() throws {
     var anchor = ScheduleFixtures.anchor("2026-11-30T15:00:00Z", "2026-11-30T15:40:00Z")
-    anchor = try #require(MissedAnchors.finalise([anchor], now: Fixtures.instant("2026-11-30T16:00:00Z")).first)
+    anchor = try #require(
+      MissedAnchors.finalise([anchor], now: Fixtures.instant("2026-11-30T16:00:00Z")).first)
     #expect(anchor.resolvedAt == Fixtures.instant("2026-11-30T15:40:00Z"))
     let later = Fixtures.instant("2026-11-30T21:00:00Z")
-    let corrected = try AnchorActions.perform(.markDoneAfterAll, on: anchor, now: later, logicalDay: day)
+    let corrected = try AnchorActions.perform(
+      .markDoneAfterAll, on: anchor, now: later, logicalDay: day)
     #expect(corrected.attendanceStatus == .attended)
     #expect(corrected.resolvedAt == later)
   }
@@ -178,7 +195,8 @@ import TestSupport
     let start = Fixtures.instant("2026-11-30T09:00:00Z")
     let end = start.addingTimeInterval(Double(length * 60))
     #expect(
-      WindowState(windowStart: start, windowEnd: end, now: end.addingTimeInterval(Double(-before * 60)))
+      WindowState(
+        windowStart: start, windowEnd: end, now: end.addingTimeInterval(Double(-before * 60)))
         == state)
   }
 

@@ -1,8 +1,8 @@
 import Foundation
 import Model
 import Schedule
-import Testing
 import TestSupport
+import Testing
 
 /// R4: every DST transition of 2026–2027 in six zones, slots around the changes.
 @Suite struct DSTTests {
@@ -41,7 +41,8 @@ import TestSupport
     let everyDay = ScheduledConfig(recurrence: .weekdays(days: Set(Weekday.allCases)), slots: slots)
     for dayStart in ["03:00", "00:00"] {
       // Once in the rule's own zone (D-5), once as the device's zone.
-      let device = try ScheduleFixtures.engine(zone: zone, dayStart: ScheduleFixtures.time(dayStart))
+      let device = try ScheduleFixtures.engine(
+        zone: zone, dayStart: ScheduleFixtures.time(dayStart))
       let elsewhere = try ScheduleFixtures.engine(
         zone: Fixtures.zone("Asia/Tokyo"), dayStart: ScheduleFixtures.time(dayStart))
       var pinned = everyDay
@@ -55,7 +56,9 @@ import TestSupport
   }
 
   /// Generates day by day from three days before to three after, as the app would.
-  private func check(engine: ScheduleEngine, rule: AnchorRule, around date: LogicalDate, zone: TimeZone)
+  private func check(
+    engine: ScheduleEngine, rule: AnchorRule, around date: LogicalDate, zone: TimeZone
+  )
     throws
   {
     // The first instant on the wall clock at or after the day start, found by searching.
@@ -90,7 +93,8 @@ import TestSupport
           #expect(length >= 23 * 3600 && length <= 25 * 3600)
           let wall = zone.wallClock(at: anchor.windowStart)
           #expect(wall.date == target)
-          #expect(wall.minutes >= engine.dayStart.minutes && wall.minutes <= engine.dayStart.minutes + 60)
+          #expect(
+            wall.minutes >= engine.dayStart.minutes && wall.minutes <= engine.dayStart.minutes + 60)
           if let next = stored.first(where: {
             $0.slotKey == "day" && $0.occurrenceDate == target.adding(days: 1)
           }) {
@@ -103,7 +107,10 @@ import TestSupport
           #expect(wall.date == target)
           let index = Int(anchor.slotKey.dropFirst()) ?? 0
           let wanted = ScheduleFixtures.time(Self.starts[index]).minutes
-          #expect(wall.minutes >= wanted && wall.minutes <= wanted + 60, "\(zone.identifier) \(target) \(Self.starts[index]) wall \(wall.minutes) \(anchor.windowStart)")
+          #expect(
+            wall.minutes >= wanted && wall.minutes <= wanted + 60,
+            "\(zone.identifier) \(target) \(Self.starts[index]) wall \(wall.minutes) \(anchor.windowStart)"
+          )
         }
       }
       // Windows of a slot on consecutive days are ordered and never overlap a day apart.

@@ -1,8 +1,8 @@
 import Foundation
 import Model
 import Schedule
-import Testing
 import TestSupport
+import Testing
 
 /// D-7 edits and `--set key=value`: pending Anchors not yet open are replaced, unknown keys kept.
 @Suite struct EditTests {
@@ -14,9 +14,10 @@ import TestSupport
     let rule = ScheduleFixtures.schoolRun()
     var stored = engine.generate(rules: [rule], stored: [], now: monday).inserts
     // Tomorrow's drop-off was skipped in advance: decided, so it stays.
-    let skippedIndex = try #require(stored.firstIndex {
-      $0.slotKey == "dropoff" && $0.occurrenceDate == today.adding(days: 1)
-    })
+    let skippedIndex = try #require(
+      stored.firstIndex {
+        $0.slotKey == "dropoff" && $0.occurrenceDate == today.adding(days: 1)
+      })
     stored[skippedIndex] = try AnchorActions.perform(
       .skip, on: stored[skippedIndex], now: monday, logicalDay: engine.logicalDay)
     let edited = try ScheduledRuleEditor.apply(
@@ -30,7 +31,8 @@ import TestSupport
     #expect(plan.updates.map(\.slotKey).sorted() == ["pickup", "pickup"])
     #expect(plan.updates.allSatisfy { $0.remindBeforeStartMinutes == 0 && $0.modifiedAt == monday })
     let after = plan.applied(to: stored)
-    let openDropOff = try #require(after.first { $0.slotKey == "dropoff" && $0.occurrenceDate == today })
+    let openDropOff = try #require(
+      after.first { $0.slotKey == "dropoff" && $0.occurrenceDate == today })
     #expect(openDropOff.windowStart == Fixtures.instant("2026-11-30T08:15:00Z"))
     #expect(after[skippedIndex].attendanceStatus == .skipped)
     #expect(after[skippedIndex].windowStart == Fixtures.instant("2026-12-01T08:15:00Z"))
@@ -46,7 +48,8 @@ import TestSupport
     let engine = try ScheduleFixtures.engine()
     let rule = ScheduleFixtures.schoolRun()
     let stored = engine.generate(rules: [rule], stored: [], now: monday).inserts
-    let edited = try ScheduledRuleEditor.apply(["days=mon,wed"], to: rule, today: today, now: monday)
+    let edited = try ScheduledRuleEditor.apply(
+      ["days=mon,wed"], to: rule, today: today, now: monday)
     let plan = engine.planEdit(of: edited, stored: stored, now: monday)
     let tuesday = stored.filter { $0.occurrenceDate == today.adding(days: 1) }.map(\.id)
     #expect(Set(plan.deletions) == Set(tuesday))
@@ -97,7 +100,10 @@ import TestSupport
   }
 
   @Test(arguments: [
-    (["colour=teal"], "colour: unknown key; valid keys: title, effort, every, days, startDate, minDays, maxDays, lastDone, allDay, start, window, endDate, timeZone, remindAtStart, remindBeforeEnd"),
+    (
+      ["colour=teal"],
+      "colour: unknown key; valid keys: title, effort, every, days, startDate, minDays, maxDays, lastDone, allDay, start, window, endDate, timeZone, remindAtStart, remindBeforeEnd"
+    ),
     (["start"], "--set: expected key=value, got 'start'"),
     (["start=8:15"], "start: '8:15' is not a time (HH:MM, 24-hour)"),
     (["start=08:15", "start=09:00"], "start: is given twice"),
@@ -106,7 +112,10 @@ import TestSupport
     (["days=monkey"], "days: 'monkey' is not a weekday (mon, tue, … sun, or weekdays)"),
     (["days=,"], "days: choose at least one weekday"),
     (["every=0"], "every: '0' is not a number of days or weeks (3, 3 days, 2 weeks)"),
-    (["every=fortnightly"], "every: 'fortnightly' is not a number of days or weeks (3, 3 days, 2 weeks)"),
+    (
+      ["every=fortnightly"],
+      "every: 'fortnightly' is not a number of days or weeks (3, 3 days, 2 weeks)"
+    ),
     (["startDate=2026-11-01"], "startDate: a weekday rule has no start date"),
     (["minDays=3"], "minDays: only an after-last-done rule has minDays"),
     (["lastDone=due-now"], "lastDone: only an after-last-done rule has a last-done date"),

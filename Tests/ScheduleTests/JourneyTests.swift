@@ -1,8 +1,8 @@
 import Foundation
 import Model
 import Schedule
-import Testing
 import TestSupport
+import Testing
 
 /// Journey 4: rules created mid-afternoon, the plants rule's multi-day windows.
 @Suite struct JourneyTests {
@@ -81,7 +81,8 @@ import TestSupport
     let friday = Fixtures.instant("2026-11-27T12:00:00Z")
     #expect(engine.evaluate(rules: [plants], stored: stored, now: friday).isEmpty)
     let saturday = Fixtures.instant("2026-11-28T12:00:00Z")
-    let next = try #require(engine.generate(rules: [plants], stored: stored, now: saturday).inserts.first)
+    let next = try #require(
+      engine.generate(rules: [plants], stored: stored, now: saturday).inserts.first)
     #expect(next.occurrenceDate == Fixtures.date("2026-11-29"))
     #expect(next.windowStart == Fixtures.instant("2026-11-29T03:00:00Z"))
     #expect(next.windowEnd == Fixtures.instant("2026-12-01T03:00:00Z"))
@@ -143,5 +144,7 @@ func draftFromJSON(_ json: String) throws -> RuleDraft {
 /// Hands the decoder JSONDecoder gives it to the source.
 struct DraftBox: Decodable {
   let draft: RuleDraft
-  init(from decoder: any Decoder) throws { draft = try ScheduledSource().draft(fromPreset: decoder) }
+  init(from decoder: any Decoder) throws {
+    draft = try ScheduledSource().draft(fromPreset: decoder)
+  }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Model
 import Schedule
-import Testing
 import TestSupport
+import Testing
 
 /// AN-07: rules that cannot be read are shown with a reason, never generated, never changed.
 @Suite struct NeedsAttentionTests {
@@ -20,14 +20,30 @@ import TestSupport
     """
 
   @Test(arguments: [
-    (NeedsAttentionTests.rule(NeedsAttentionTests.valid.replacingOccurrences(of: "\"version\":1", with: "\"version\":2")),
-     "Update Jamaal to see this rule"),
-    (NeedsAttentionTests.rule("{\"version\":1,\"recurrence\":{\"kind\":\"monthly\"},\"slots\":[]}"),
-     "This rule couldn't be read"),
-    (NeedsAttentionTests.rule(NeedsAttentionTests.valid.replacingOccurrences(of: "\"11:00\"", with: "\"11h\"")), "This rule couldn't be read"),
-    (NeedsAttentionTests.rule(NeedsAttentionTests.valid.replacingOccurrences(of: "30", with: "0")), "This rule couldn't be read"),
+    (
+      NeedsAttentionTests.rule(
+        NeedsAttentionTests.valid.replacingOccurrences(of: "\"version\":1", with: "\"version\":2")),
+      "Update Jamaal to see this rule"
+    ),
+    (
+      NeedsAttentionTests.rule(
+        "{\"version\":1,\"recurrence\":{\"kind\":\"monthly\"},\"slots\":[]}"),
+      "This rule couldn't be read"
+    ),
+    (
+      NeedsAttentionTests.rule(
+        NeedsAttentionTests.valid.replacingOccurrences(of: "\"11:00\"", with: "\"11h\"")),
+      "This rule couldn't be read"
+    ),
+    (
+      NeedsAttentionTests.rule(NeedsAttentionTests.valid.replacingOccurrences(of: "30", with: "0")),
+      "This rule couldn't be read"
+    ),
     (NeedsAttentionTests.rule("not json"), "This rule couldn't be read"),
-    (NeedsAttentionTests.rule(NeedsAttentionTests.valid, source: "medication"), "This rule couldn't be read"),
+    (
+      NeedsAttentionTests.rule(NeedsAttentionTests.valid, source: "medication"),
+      "This rule couldn't be read"
+    ),
   ])
   func isShownNeverGeneratedNeverChanged(_ rule: AnchorRule, _ message: String) throws {
     let engine = try ScheduleFixtures.engine()
@@ -38,14 +54,17 @@ import TestSupport
     #expect(why.message == message)
     #expect(engine.summary(of: rule) == message)
     #expect(engine.generate(rules: [rule], stored: [], now: Self.now).isEmpty)
-    #expect(engine.preview(rule, from: engine.today(at: Self.now), days: 7, stored: [], now: Self.now).isEmpty)
+    #expect(
+      engine.preview(rule, from: engine.today(at: Self.now), days: 7, stored: [], now: Self.now)
+        .isEmpty)
     // Its stored Anchors are not replaced, and its config stays byte-identical.
     let old = Anchor(
       rule: rule.id, title: "Odd", occurrenceDate: engine.today(at: Self.now).adding(days: 1),
       slotKey: "a", windowStart: Self.now.addingTimeInterval(86_400),
       windowEnd: Self.now.addingTimeInterval(90_000), effortMinutes: 5, createdAt: Self.now)
     #expect(engine.planEdit(of: rule, stored: [old], now: Self.now).isEmpty)
-    #expect(rule.configData == Self.rule(String(decoding: rule.configData, as: UTF8.self)).configData)
+    #expect(
+      rule.configData == Self.rule(String(decoding: rule.configData, as: UTF8.self)).configData)
   }
 
   @Test func pausedAndArchivedRulesGenerateNothingAndLoseTheirUpcomingAnchors() throws {

@@ -1,8 +1,8 @@
 import Foundation
 import Model
 import Schedule
-import Testing
 import TestSupport
+import Testing
 
 /// AN-08: a one-off is checked, stored at once, and appears on its day.
 @Suite struct OneOffTests {
@@ -38,14 +38,18 @@ import TestSupport
     #expect(anchor.remindBeforeStartMinutes == nil)
   }
 
-  @Test(arguments: [
-    ("", "2026-12-01", "15:00", "16:00", nil, nil, "title: must not be empty"),
-    ("Dentist", "2026-12-01", "16:00", "15:00", nil, nil, "end: must be after the start (16:00)"),
-    ("Dentist", "2026-12-01", "15:00", "15:00", nil, nil, "end: must be after the start (15:00)"),
-    ("Dentist", "2026-11-30", "13:00", "14:00", nil, nil, "end: must be in the future"),
-    ("Dentist", "2026-12-01", "15:00", "16:00", -5, nil, "effort: must be 0 or more"),
-    ("Dentist", "2026-12-01", "15:00", "16:00", nil, 0, "remindBeforeEnd: must be between 1 and 1440"),
-  ] as [(String, String, String, String, Int?, Int?, String)])
+  @Test(
+    arguments: [
+      ("", "2026-12-01", "15:00", "16:00", nil, nil, "title: must not be empty"),
+      ("Dentist", "2026-12-01", "16:00", "15:00", nil, nil, "end: must be after the start (16:00)"),
+      ("Dentist", "2026-12-01", "15:00", "15:00", nil, nil, "end: must be after the start (15:00)"),
+      ("Dentist", "2026-11-30", "13:00", "14:00", nil, nil, "end: must be in the future"),
+      ("Dentist", "2026-12-01", "15:00", "16:00", -5, nil, "effort: must be 0 or more"),
+      (
+        "Dentist", "2026-12-01", "15:00", "16:00", nil, 0,
+        "remindBeforeEnd: must be between 1 and 1440"
+      ),
+    ] as [(String, String, String, String, Int?, Int?, String)])
   func refusalsNameTheField(
     _ title: String, _ date: String, _ start: String, _ end: String, _ effort: Int?,
     _ remind: Int?, _ message: String

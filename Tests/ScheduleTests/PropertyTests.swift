@@ -1,8 +1,8 @@
 import Foundation
 import Model
 import Schedule
-import Testing
 import TestSupport
+import Testing
 
 /// Seeded random rules, zones, settings and days: the engine's invariants hold for every one.
 @Suite struct PropertyTests {
@@ -12,7 +12,8 @@ import TestSupport
   ]
 
   /// A random scheduled config: any recurrence, 1–3 slots (or one for afterLast), exceptions.
-  static func randomConfig(_ random: inout SplitMix64, around base: LogicalDate) -> ScheduledConfig {
+  static func randomConfig(_ random: inout SplitMix64, around base: LogicalDate) -> ScheduledConfig
+  {
     let start = base.adding(days: Int.random(in: -20...5, using: &random))
     var days = Set(Weekday.allCases.filter { _ in Bool.random(using: &random) })
     if days.isEmpty { days = [.wednesday] }
@@ -21,15 +22,21 @@ import TestSupport
     case 0: recurrence = .weekdays(days: days)
     case 1: recurrence = .everyNDays(n: Int.random(in: 1...4, using: &random), startDate: start)
     case 2:
-      recurrence = .everyNWeeks(n: Int.random(in: 1...3, using: &random), days: days, startDate: start)
+      recurrence = .everyNWeeks(
+        n: Int.random(in: 1...3, using: &random), days: days, startDate: start)
     default:
       let minDays = Int.random(in: 1...4, using: &random)
       recurrence = .afterLast(
-        minDays: minDays, maxDays: minDays + Int.random(in: 0...3, using: &random), startDate: start)
+        minDays: minDays, maxDays: minDays + Int.random(in: 0...3, using: &random), startDate: start
+      )
     }
     var slots: [Slot] = []
     let count: Int
-    if case .afterLast = recurrence { count = 1 } else { count = Int.random(in: 1...3, using: &random) }
+    if case .afterLast = recurrence {
+      count = 1
+    } else {
+      count = Int.random(in: 1...3, using: &random)
+    }
     for index in 0..<count {
       if Int.random(in: 0..<4, using: &random) == 0 {
         slots.append(Slot(id: "s\(index)", timing: .allDay))
@@ -44,7 +51,8 @@ import TestSupport
     var exceptions: [ExceptionRange] = []
     for _ in 0..<Int.random(in: 0...2, using: &random) {
       let from = base.adding(days: Int.random(in: -3...10, using: &random))
-      let end = Bool.random(using: &random) ? from.adding(days: Int.random(in: 0...4, using: &random)) : nil
+      let end =
+        Bool.random(using: &random) ? from.adding(days: Int.random(in: 0...4, using: &random)) : nil
       if let range = try? ExceptionRange(start: from, end: end, reason: .travel) {
         exceptions.append(range)
       }
@@ -52,7 +60,8 @@ import TestSupport
     return ScheduledConfig(
       recurrence: recurrence, slots: slots,
       endDate: Int.random(in: 0..<5, using: &random) == 0 ? base.adding(days: 4) : nil,
-      timeZone: Int.random(in: 0..<4, using: &random) == 0 ? zones.randomElement(using: &random) : nil,
+      timeZone: Int.random(in: 0..<4, using: &random) == 0
+        ? zones.randomElement(using: &random) : nil,
       exceptions: exceptions,
       reminder: ReminderSetting(
         atStart: Bool.random(using: &random),
@@ -64,7 +73,8 @@ import TestSupport
     var random = SplitMix64(seed: seed)
     let zone = Fixtures.zone(Self.zones.randomElement(using: &random) ?? "UTC")
     let engine = try ScheduleFixtures.engine(
-      zone: zone, dayStart: WallClockTime(minutes: 60 * Int.random(in: 0...6, using: &random)) ?? .midnight,
+      zone: zone,
+      dayStart: WallClockTime(minutes: 60 * Int.random(in: 0...6, using: &random)) ?? .midnight,
       weekStart: Weekday.allCases.randomElement(using: &random) ?? .monday)
     let startInstant = Fixtures.instant("2026-03-20T00:00:00Z").addingTimeInterval(
       Double(Int.random(in: 0..<(300 * 86_400), using: &random)))
@@ -120,7 +130,8 @@ import TestSupport
     // Preview of today and tomorrow: every Anchor it shows is stored, same window and title.
     let today = engine.today(at: now)
     let preview = engine.preview(rule, from: today, days: 2, stored: stored, now: now)
-    let byKey = Dictionary(mine.map { ($0.naturalKey, $0) }, uniquingKeysWith: { first, _ in first })
+    let byKey = Dictionary(
+      mine.map { ($0.naturalKey, $0) }, uniquingKeysWith: { first, _ in first })
     for anchor in preview {
       let match = byKey[anchor.naturalKey]
       #expect(match?.windowStart == anchor.windowStart, "seed \(seed) \(anchor.occurrenceDate)")

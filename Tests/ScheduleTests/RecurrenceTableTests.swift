@@ -1,8 +1,8 @@
 import Foundation
 import Model
 import Schedule
-import Testing
 import TestSupport
+import Testing
 
 /// Every recurrence kind over the year 2026, against dates worked out independently.
 @Suite struct RecurrenceTableTests {
@@ -51,7 +51,8 @@ import TestSupport
       last: ["2026-12-15", "2026-12-25"]),
     Case(
       name: "every 2 weeks Tue, Thu from a Wednesday",
-      recurrence: .everyNWeeks(n: 2, days: [.tuesday, .thursday], startDate: Fixtures.date("2026-01-07")),
+      recurrence: .everyNWeeks(
+        n: 2, days: [.tuesday, .thursday], startDate: Fixtures.date("2026-01-07")),
       count: 51, first: ["2026-01-08", "2026-01-20", "2026-01-22", "2026-02-03"],
       last: ["2026-12-22", "2026-12-24"]),
     Case(
@@ -62,11 +63,13 @@ import TestSupport
     Case(
       name: "every 2 weeks Sun, weeks from Sunday",
       recurrence: .everyNWeeks(n: 2, days: [.sunday], startDate: Fixtures.date("2026-01-07")),
-      weekStart: .sunday, count: 25, first: ["2026-01-18", "2026-02-01", "2026-02-15", "2026-03-01"],
+      weekStart: .sunday, count: 25,
+      first: ["2026-01-18", "2026-02-01", "2026-02-15", "2026-03-01"],
       last: ["2026-12-06", "2026-12-20"]),
     Case(
       name: "every 3 weeks Mon, Fri",
-      recurrence: .everyNWeeks(n: 3, days: [.monday, .friday], startDate: Fixtures.date("2026-03-02")),
+      recurrence: .everyNWeeks(
+        n: 3, days: [.monday, .friday], startDate: Fixtures.date("2026-03-02")),
       count: 30, first: ["2026-03-02", "2026-03-06", "2026-03-23", "2026-03-27"],
       last: ["2026-12-21", "2026-12-25"]),
     Case(
@@ -115,10 +118,19 @@ import TestSupport
   }
 
   @Test(arguments: [
-    (Policy.attendOnOpeningDay, 121, ["2026-01-04", "2026-01-07", "2026-01-10"], ["2026-12-27", "2026-12-30"]),
-    (Policy.attendOnLastDay, 91, ["2026-01-04", "2026-01-08", "2026-01-12"], ["2026-12-26", "2026-12-30"]),
+    (
+      Policy.attendOnOpeningDay, 121, ["2026-01-04", "2026-01-07", "2026-01-10"],
+      ["2026-12-27", "2026-12-30"]
+    ),
+    (
+      Policy.attendOnLastDay, 91, ["2026-01-04", "2026-01-08", "2026-01-12"],
+      ["2026-12-26", "2026-12-30"]
+    ),
     (Policy.never, 181, ["2026-01-04", "2026-01-06", "2026-01-08"], ["2026-12-28", "2026-12-30"]),
-    (Policy.skipTheEveningBefore, 181, ["2026-01-04", "2026-01-06", "2026-01-08"], ["2026-12-28", "2026-12-30"]),
+    (
+      Policy.skipTheEveningBefore, 181, ["2026-01-04", "2026-01-06", "2026-01-08"],
+      ["2026-12-28", "2026-12-30"]
+    ),
   ])
   func afterLastOverTheYear(_ policy: Policy, count: Int, first: [String], last: [String]) throws {
     let engine = try ScheduleFixtures.engine()
@@ -139,7 +151,8 @@ import TestSupport
           .attendOnLastDay where state.isOpen && lastDay == date:
           stored[index] = try AnchorActions.perform(.attend, on: anchor, now: noon, logicalDay: day)
         case .skipTheEveningBefore where anchor.occurrenceDate == date.adding(days: 1):
-          stored[index] = try AnchorActions.perform(.skip, on: anchor, now: evening, logicalDay: day)
+          stored[index] = try AnchorActions.perform(
+            .skip, on: anchor, now: evening, logicalDay: day)
         default:
           break
         }
