@@ -60,12 +60,53 @@ import Testing
     for date in ["2026-11-26", "2026-11-27"] {
       let now = london.instant(on: Fixtures.date(date), minutesAfterMidnight: 10 * 60)
       #expect(WindowState(of: window, at: now) == .open)
-      #expect(window.window.intersects(day.interval(of: Fixtures.date(date))))
+      #expect(TodaysSet.contains(window, now: now, logicalDay: day))
+      #expect(TodaysSet.lastDay(of: window, logicalDay: day).weekday.shortName == "Fri")
       #expect(engine.generate(rules: [plants], stored: stored, now: now).isEmpty)
       #expect(
         engine.preview(plants, from: Fixtures.date(date), days: 7, stored: stored, now: now)
           .map(\.id) == [window.id])
     }
+  }
+
+  @Test func todaysSetFollowsD3() throws {
+    let day = LogicalDay(timeZone: london)
+    let now = Fixtures.instant("2026-11-30T02:50:00Z")  // Monday 02:50: still logical Sunday
+    func anchor(_ date: String, _ start: String, _ end: String, _ status: AttendanceStatus)
+      -> Anchor
+    {
+      Anchor(
+        rule: UUID(), title: "A", occurrenceDate: Fixtures.date(date), slotKey: "a",
+        windowStart: Fixtures.instant(start), windowEnd: Fixtures.instant(end), effortMinutes: 1,
+        attendanceStatus: status, createdAt: now)
+    }
+    // Sunday's own, whatever the outcome.
+    #expect(
+      TodaysSet.contains(
+        anchor("2026-11-29", "2026-11-29T09:00:00Z", "2026-11-29T09:30:00Z", .missed), now: now,
+        logicalDay: day))
+    // Monday's early window, open now before the boundary.
+    #expect(
+      TodaysSet.contains(
+        anchor("2026-11-30", "2026-11-30T02:40:00Z", "2026-11-30T03:40:00Z", .pending), now: now,
+        logicalDay: day))
+    #expect(
+      !TodaysSet.contains(
+        anchor("2026-11-30", "2026-11-30T02:55:00Z", "2026-11-30T03:40:00Z", .pending), now: now,
+        logicalDay: day))
+    // A multi-day window opened Friday, still pending; not once it is decided.
+    #expect(
+      TodaysSet.contains(
+        anchor("2026-11-27", "2026-11-27T03:00:00Z", "2026-11-30T03:00:00Z", .pending), now: now,
+        logicalDay: day))
+    #expect(
+      !TodaysSet.contains(
+        anchor("2026-11-27", "2026-11-27T03:00:00Z", "2026-11-30T03:00:00Z", .skipped), now: now,
+        logicalDay: day))
+    #expect(
+      !TodaysSet.contains(
+        anchor("2026-11-26", "2026-11-26T03:00:00Z", "2026-11-28T03:00:00Z", .pending), now: now,
+        logicalDay: day))
   }
 
   @Test func attendedThursdaySchedulesTheNextFromThursday() throws {
