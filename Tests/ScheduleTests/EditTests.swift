@@ -78,6 +78,29 @@ import Testing
     #expect(object["effortMinutes"] as? Int == 7)
     #expect(edited.title == "Bus stop")
     #expect(edited.effortMinutes == 7)
+    // Adding an exception patches the same way.
+    let range = try ExceptionRange(start: today, end: nil, reason: .unknown("sabbatical"))
+    let excepted = try ScheduleExceptions.add(range, to: edited, stored: [], now: monday).rule
+    let after = try #require(
+      try JSONSerialization.jsonObject(with: excepted.configData) as? [String: Any])
+    #expect(after["colour"] as? String == "teal")
+    #expect((after["exceptions"] as? [[String: Any]])?.first?["reason"] as? String == "sabbatical")
+    // An unedited rule's config is never rewritten.
+    #expect(rule.configData == Data(json.utf8))
+  }
+
+  @Test func anchorsWithAnUnknownStatusAreNeverFinalisedReplacedOrExcepted() throws {
+    let engine = try ScheduleFixtures.engine()
+    let rule = ScheduleFixtures.schoolRun()
+    var stored = engine.generate(rules: [rule], stored: [], now: monday).inserts
+    for index in stored.indices { stored[index].attendanceStatus = .unknown("postponed") }
+    let late = Fixtures.instant("2026-12-02T12:00:00Z")
+    #expect(MissedAnchors.finalise(stored, now: late).isEmpty)
+    let edited = try ScheduledRuleEditor.apply(["start=09:00"], to: rule, today: today, now: monday)
+    #expect(engine.planEdit(of: edited, stored: stored, now: monday).isEmpty)
+    let range = try ExceptionRange(start: today, end: nil, reason: .travel)
+    #expect(
+      try ScheduleExceptions.add(range, to: rule, stored: stored, now: monday).deletions.isEmpty)
   }
 
   @Test func recurrenceKeys() throws {
