@@ -69,8 +69,8 @@ public struct ActionRefusal: Error, Hashable, Sendable, CustomStringConvertible 
   private static func opensText(_ opensAt: Date, now: Date, logicalDay: LogicalDay) -> String {
     let wall = logicalDay.timeZone.wallClock(at: opensAt)
     let time = WallClockTime(minutes: wall.minutes)?.description ?? ""
-    let days = logicalDay.exactLogicalDate(of: now).days(
-      to: logicalDay.exactLogicalDate(of: opensAt))
+    let days = logicalDay.logicalDate(of: now).days(
+      to: logicalDay.logicalDate(of: opensAt))
     switch days {
     case ...0: return "Opens at \(time)"
     case 1: return "Opens tomorrow at \(time)"

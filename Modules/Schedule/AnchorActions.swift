@@ -49,7 +49,7 @@ public enum AnchorActions {
   /// The end of the late correction's day of grace: the end of the logical day holding the
   /// window's end (for a window ending at a day boundary, the following logical day).
   public static func lateCorrectionDeadline(for anchor: Anchor, logicalDay: LogicalDay) -> Date {
-    logicalDay.exactInterval(of: logicalDay.exactLogicalDate(of: anchor.windowEnd)).end
+    logicalDay.interval(of: logicalDay.logicalDate(of: anchor.windowEnd)).end
   }
 
   /// The status `action` leads to, or why it is refused.

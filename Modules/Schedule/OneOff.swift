@@ -30,8 +30,8 @@ public enum OneOff {
       throw ScheduleFieldError(field: "title", message: "must not be empty")
     }
     let zone = logicalDay.timeZone
-    let windowStart = zone.wallInstant(on: date, minutesAfterMidnight: start.minutes)
-    let windowEnd = zone.wallInstant(on: date, minutesAfterMidnight: end.minutes)
+    let windowStart = zone.instant(on: date, minutesAfterMidnight: start.minutes)
+    let windowEnd = zone.instant(on: date, minutesAfterMidnight: end.minutes)
     guard end > start, windowEnd > windowStart else {
       throw ScheduleFieldError(field: "end", message: "must be after the start (\(start))")
     }
@@ -50,7 +50,7 @@ public enum OneOff {
     }
     let length = Int(windowEnd.timeIntervalSince(windowStart) / 60)
     return Anchor(
-      rule: nil, title: trimmed, occurrenceDate: logicalDay.exactLogicalDate(of: windowStart),
+      rule: nil, title: trimmed, occurrenceDate: logicalDay.logicalDate(of: windowStart),
       slotKey: "", windowStart: windowStart, windowEnd: windowEnd,
       effortMinutes: effortMinutes ?? length, placement: .fixed,
       remindBeforeStartMinutes: remindAtStart ? 0 : nil,

@@ -46,7 +46,7 @@ public struct ScheduleEngine: Sendable {
   public var logicalDay: LogicalDay { LogicalDay(dayStart: dayStart, timeZone: deviceTimeZone) }
 
   /// The logical date `now` belongs to on the device.
-  public func today(at now: Date) -> LogicalDate { logicalDay.exactLogicalDate(of: now) }
+  public func today(at now: Date) -> LogicalDate { logicalDay.logicalDate(of: now) }
 
   /// What a rule does now: active, paused, archived, or why it needs attention (AN-07).
   public func state(of rule: AnchorRule) -> RuleState {
@@ -169,7 +169,7 @@ public struct ScheduleEngine: Sendable {
     today: LogicalDate, now: Date, zone: TimeZone?
   ) -> (first: LogicalDate, count: Int) {
     guard let zone, zone.identifier != deviceTimeZone.identifier else { return (today, 2) }
-    let ruleToday = LogicalDay(dayStart: dayStart, timeZone: zone).exactLogicalDate(of: now)
+    let ruleToday = LogicalDay(dayStart: dayStart, timeZone: zone).logicalDate(of: now)
     let first = min(today, ruleToday)
     return (first, first.days(to: max(today, ruleToday)) + 2)
   }

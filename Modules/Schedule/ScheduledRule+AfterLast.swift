@@ -6,7 +6,7 @@ extension ScheduledRule {
   func afterLastAnchors(overlapping date: LogicalDate, context: GenerationContext) -> [Anchor] {
     guard let next = nextAfterLast(context: context) else { return [] }
     let day = context.logicalDay(in: timeZone)
-    guard next.occurrenceDate <= date, next.windowEnd > day.exactStart(of: date) else { return [] }
+    guard next.occurrenceDate <= date, next.windowEnd > day.start(of: date) else { return [] }
     return [next]
   }
 
@@ -31,13 +31,13 @@ extension ScheduledRule {
       let fromHistory: LogicalDate
       switch latest.attendanceStatus {
       case .attended, .skipped, .delegated:
-        fromHistory = day.exactLogicalDate(of: latest.resolvedAt ?? latest.windowStart)
+        fromHistory = day.logicalDate(of: latest.resolvedAt ?? latest.windowStart)
           .adding(days: minDays)
       case .missed, .pending:
         fromHistory = lastDay(of: latest, in: day).adding(days: 1)
       case .unknown:
         fromHistory =
-          latest.resolvedAt.map { day.exactLogicalDate(of: $0).adding(days: minDays) }
+          latest.resolvedAt.map { day.logicalDate(of: $0).adding(days: minDays) }
           ?? lastDay(of: latest, in: day).adding(days: 1)
       }
       opens = max(opens, fromHistory)
@@ -50,7 +50,7 @@ extension ScheduledRule {
       let step =
         lastDay(ofWindowEnd: window.end, in: day).adding(days: 1).daysSinceEpoch
         - opens.daysSinceEpoch
-      let behind = opens.days(to: day.exactLogicalDate(of: now))
+      let behind = opens.days(to: day.logicalDate(of: now))
       if step > 0, behind > 2 * step {
         opens = opens.adding(days: (behind / step - 1) * step)
         window = afterLastWindow(slot: slot, opens: opens, span: span, day: day)
@@ -80,15 +80,15 @@ extension ScheduledRule {
       let zone = day.timeZone
       let minutes = day.dayStart.minutes
       return (
-        zone.wallInstant(on: opens, minutesAfterMidnight: minutes),
-        zone.wallInstant(on: opens.adding(days: span + 1), minutesAfterMidnight: minutes)
+        zone.instant(on: opens, minutesAfterMidnight: minutes),
+        zone.instant(on: opens.adding(days: span + 1), minutesAfterMidnight: minutes)
       )
     case .timed(let start, let minutes):
       let zone = day.timeZone
-      let closes = zone.wallInstant(
+      let closes = zone.instant(
         on: opens.adding(days: span), minutesAfterMidnight: start.minutes)
       return (
-        zone.wallInstant(on: opens, minutesAfterMidnight: start.minutes),
+        zone.instant(on: opens, minutesAfterMidnight: start.minutes),
         closes.addingTimeInterval(Double(minutes * 60))
       )
     }
@@ -101,6 +101,6 @@ extension ScheduledRule {
 
   /// The logical day holding the last instant before `end`.
   private func lastDay(ofWindowEnd end: Date, in day: LogicalDay) -> LogicalDate {
-    day.exactLogicalDate(of: end.addingTimeInterval(-1))
+    day.logicalDate(of: end.addingTimeInterval(-1))
   }
 }

@@ -63,13 +63,13 @@ public struct ScheduledRule: RuleSchedule {
       let window: (start: Date, end: Date)
       switch slot.timing {
       case .timed(let start, let minutes):
-        let opens = zone.wallInstant(on: date, minutesAfterMidnight: start.minutes)
+        let opens = zone.instant(on: date, minutesAfterMidnight: start.minutes)
         window = (opens, opens.addingTimeInterval(Double(minutes * 60)))
       case .allDay:
         let dayStart = context.dayStart.minutes
         window = (
-          zone.wallInstant(on: date, minutesAfterMidnight: dayStart),
-          zone.wallInstant(on: date.adding(days: 1), minutesAfterMidnight: dayStart)
+          zone.instant(on: date, minutesAfterMidnight: dayStart),
+          zone.instant(on: date.adding(days: 1), minutesAfterMidnight: dayStart)
         )
       }
       return makeAnchor(slot: slot, index: index, date: date, window: window, now: context.now)

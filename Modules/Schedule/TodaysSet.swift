@@ -12,16 +12,16 @@ public enum TodaysSet {
   ///   - logicalDay: the device's logical day.
   /// - Returns: whether the Anchor belongs on Today.
   public static func contains(_ anchor: Anchor, now: Date, logicalDay: LogicalDay) -> Bool {
-    let today = logicalDay.exactLogicalDate(of: now)
+    let today = logicalDay.logicalDate(of: now)
     if anchor.occurrenceDate == today { return true }
     guard anchor.attendanceStatus == .pending else { return false }
     if anchor.windowStart <= now && now < anchor.windowEnd { return true }
-    return anchor.occurrenceDate < today && anchor.windowEnd > logicalDay.exactStart(of: today)
+    return anchor.occurrenceDate < today && anchor.windowEnd > logicalDay.start(of: today)
   }
 
   /// The last logical day a window covers (a plants window Thu 03:00 – Sat 03:00 → Friday), for
   /// "open · closes Fri" and "opens Thu".
   public static func lastDay(of anchor: Anchor, logicalDay: LogicalDay) -> LogicalDate {
-    logicalDay.exactLogicalDate(of: anchor.windowEnd.addingTimeInterval(-1))
+    logicalDay.logicalDate(of: anchor.windowEnd.addingTimeInterval(-1))
   }
 }
