@@ -97,6 +97,8 @@ extension LogicalDayTests {
     #expect(five == Fixtures.instant("2026-09-27T05:00:00+13:45"))
     let day = LogicalDay(timeZone: chatham)
     #expect(day.logicalDate(of: five).description == "2026-09-27")
-    #expect(day.logicalDate(of: Fixtures.instant("2026-09-27T02:30:00+12:45")).description == "2026-09-26")
+    #expect(
+      day.logicalDate(of: Fixtures.instant("2026-09-27T02:30:00+12:45")).description == "2026-09-26"
+    )
   }
 }
