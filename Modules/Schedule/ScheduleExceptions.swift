@@ -38,14 +38,15 @@ public enum ScheduleExceptions {
     return range
   }
 
-  /// Adds `range` to a scheduled rule's config, merged with the others, and lists the pending
-  /// Anchors it removes (occurrence inside); attended, missed, skipped and delegated ones stay.
+  /// Adds `range` to a rule's config, merged with the others, and lists the pending Anchors it
+  /// removes (occurrence inside); attended, missed, skipped and delegated ones stay.
   ///
-  /// The config is patched as a JSON object, so unknown keys survive (the exceptions list itself
-  /// is rewritten merged).
+  /// Any source whose config keeps its exceptions under `exceptions` (the scheduled and the
+  /// prayer sources) is served. The config is patched as a JSON object, so unknown keys survive
+  /// (the exceptions list itself is rewritten merged).
   /// - Parameters:
   ///   - range: the new exception.
-  ///   - rule: the rule (its config must read as `scheduled`).
+  ///   - rule: the rule (its config a JSON object).
   ///   - stored: the stored Anchors (at least this rule's).
   ///   - now: the current instant (the rule's `modifiedAt`).
   /// - Returns: the rule to save and the ids of Anchors to delete.
@@ -53,8 +54,14 @@ public enum ScheduleExceptions {
   public static func add(
     _ range: ExceptionRange, to rule: AnchorRule, stored: [Anchor], now: Date
   ) throws(ScheduleFieldError) -> (rule: AnchorRule, deletions: [UUID]) {
-    let config = try ScheduledConfig.read(rule.configData)
-    let merged = (config.exceptions + [range]).merged()
+    struct Excepted: Decodable { var exceptions: [ExceptionRange]? }
+    let config: Excepted
+    do {
+      config = try JSONDecoder().decode(Excepted.self, from: rule.configData)
+    } catch {
+      throw ScheduleFieldError(field: "exceptions", message: "could not be read")
+    }
+    let merged = ((config.exceptions ?? []) + [range]).merged()
     let encoded: Any
     do {
       let data = try JSONEncoder().encode(merged)
