@@ -1,0 +1,173 @@
+import Foundation
+import Model
+import Presentation
+import Schedule
+
+/// ISO 8601 in UTC ("2026-11-29T06:05:00Z"), as CLI.md's JSON uses.
+func isoUTC(_ date: Date) -> String {
+  let formatter = ISO8601DateFormatter()
+  formatter.timeZone = TimeZone(identifier: "UTC")
+  return formatter.string(from: date)
+}
+
+/// An Anchor as `--json` prints the row written.
+struct AnchorJSON: Encodable {
+  let id: String
+  let rule: String?
+  let title: String
+  let occurrenceDate: String
+  let slotKey: String
+  let windowStart: String
+  let windowEnd: String
+  let effortMinutes: Int
+  let placement: String
+  let status: String
+  let resolvedAt: String?
+  let remindBeforeStartMinutes: Int?
+  let remindBeforeEndMinutes: Int?
+
+  init(_ anchor: Anchor) {
+    id = anchor.id.uuidString.lowercased()
+    rule = anchor.rule?.uuidString.lowercased()
+    title = anchor.title
+    occurrenceDate = anchor.occurrenceDate.description
+    slotKey = anchor.slotKey
+    windowStart = isoUTC(anchor.windowStart)
+    windowEnd = isoUTC(anchor.windowEnd)
+    effortMinutes = anchor.effortMinutes
+    placement = anchor.placement.rawValue
+    status = anchor.attendanceStatus.rawValue
+    resolvedAt = anchor.resolvedAt.map(isoUTC)
+    remindBeforeStartMinutes = anchor.remindBeforeStartMinutes
+    remindBeforeEndMinutes = anchor.remindBeforeEndMinutes
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(rule, forKey: .rule)  // null for a one-off
+    try container.encode(title, forKey: .title)
+    try container.encode(occurrenceDate, forKey: .occurrenceDate)
+    try container.encode(slotKey, forKey: .slotKey)
+    try container.encode(windowStart, forKey: .windowStart)
+    try container.encode(windowEnd, forKey: .windowEnd)
+    try container.encode(effortMinutes, forKey: .effortMinutes)
+    try container.encode(placement, forKey: .placement)
+    try container.encode(status, forKey: .status)
+    try container.encode(resolvedAt, forKey: .resolvedAt)
+    try container.encode(remindBeforeStartMinutes, forKey: .remindBeforeStartMinutes)
+    try container.encode(remindBeforeEndMinutes, forKey: .remindBeforeEndMinutes)
+  }
+
+  private enum Keys: String, CodingKey {
+    case id, rule, title, occurrenceDate, slotKey, windowStart, windowEnd, effortMinutes
+    case placement, status, resolvedAt, remindBeforeStartMinutes, remindBeforeEndMinutes
+  }
+}
+
+/// A rule as `--json` prints it.
+struct RuleJSON: Encodable {
+  let id: String
+  let title: String
+  let sourceKey: String
+  let summary: String
+  let state: String
+  let effortMinutes: Int
+  let placement: String
+  let config: JSONText
+  let next: NextJSON?
+  var upcoming: [AnchorJSON]?
+  var exceptions: [ExceptionJSON]?
+
+  /// The `next` object of `rules list --json`.
+  struct NextJSON: Encodable {
+    let windowStart: String
+    let windowEnd: String
+    let title: String
+  }
+
+  /// One exception of `rules show --json`.
+  struct ExceptionJSON: Encodable {
+    let start: String
+    let end: String?
+    let reason: String
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(title, forKey: .title)
+    try container.encode(sourceKey, forKey: .sourceKey)
+    try container.encode(summary, forKey: .summary)
+    try container.encode(state, forKey: .state)
+    try container.encode(effortMinutes, forKey: .effortMinutes)
+    try container.encode(placement, forKey: .placement)
+    try container.encode(config, forKey: .config)
+    try container.encode(next, forKey: .next)
+    try container.encodeIfPresent(upcoming, forKey: .upcoming)
+    try container.encodeIfPresent(exceptions, forKey: .exceptions)
+  }
+
+  private enum Keys: String, CodingKey {
+    case id, title, sourceKey, summary, state, effortMinutes, placement, config, next, upcoming
+    case exceptions
+  }
+}
+
+/// Raw JSON text embedded as a value (a rule's config, unknown keys included); invalid JSON is
+/// embedded as a string.
+struct JSONText: Encodable {
+  let data: Data
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    if let value = try? JSONDecoder().decode(JSONValue.self, from: data) {
+      try container.encode(value)
+    } else {
+      try container.encode(String(decoding: data, as: UTF8.self))
+    }
+  }
+}
+
+/// Any JSON value, decoded and encoded as it is.
+enum JSONValue: Codable {
+  case null
+  case bool(Bool)
+  case integer(Int)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+    } else if let value = try? container.decode(Int.self) {
+      self = .integer(value)
+    } else if let value = try? container.decode(Double.self) {
+      self = .number(value)
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else if let value = try? container.decode([JSONValue].self) {
+      self = .array(value)
+    } else {
+      self = .object(try container.decode([String: JSONValue].self))
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .null: try container.encodeNil()
+    case .bool(let value): try container.encode(value)
+    case .integer(let value): try container.encode(value)
+    case .number(let value): try container.encode(value)
+    case .string(let value): try container.encode(value)
+    case .array(let value): try container.encode(value)
+    case .object(let value): try container.encode(value)
+    }
+  }
+}

@@ -1,0 +1,123 @@
+public import Foundation
+public import Model
+public import Schedule
+
+extension Jamaal {
+  /// Saves a new rule from a draft and generates its Anchors (today gets only windows that have
+  /// not closed).
+  /// - Parameter draft: the rule to save.
+  /// - Returns: the saved rule.
+  /// - Throws: ``JamaalError`` when no registered source can read it; `StoreError`.
+  @discardableResult
+  public func addRule(_ draft: RuleDraft) throws -> AnchorRule {
+    let now = clock.now
+    let rule = AnchorRule(
+      title: draft.title, sourceKey: draft.sourceKey, configData: draft.configData,
+      effortMinutes: draft.effortMinutes, placement: draft.placement, createdAt: now)
+    if case .needsAttention(let why) = engine.read(rule) {
+      throw JamaalError("the rule cannot be saved: \(why.message.lowercased())\(detail(why))")
+    }
+    try store.transaction {
+      try store.insertRule(rule)
+      try apply(engine.planEdit(of: rule, stored: try store.anchors(rule: rule.id), now: now))
+    }
+    return rule
+  }
+
+  /// Saves an edited, paused, resumed or archived rule and replaces its pending Anchors whose
+  /// window has not opened (D-7); open and decided ones stay.
+  /// - Parameter rule: the rule as edited.
+  /// - Throws: `StoreError`.
+  public func saveRule(_ rule: AnchorRule) throws {
+    var rule = rule
+    rule.modifiedAt = clock.now
+    try store.transaction {
+      try store.updateRule(rule)
+      try apply(engine.planEdit(of: rule, stored: try store.anchors(rule: rule.id), now: clock.now))
+    }
+  }
+
+  /// Adds an exception to a rule (AN-06): pending Anchors inside it are removed; attended,
+  /// missed, skipped and delegated ones stay.
+  /// - Returns: the saved rule and how many pending Anchors were removed.
+  /// - Throws: ``JamaalError`` when the rule's config cannot take exceptions; `StoreError`.
+  @discardableResult
+  public func addException(_ range: ExceptionRange, to rule: AnchorRule) throws -> (
+    rule: AnchorRule, removed: Int
+  ) {
+    let now = clock.now
+    return try store.transaction {
+      let stored = try store.anchors(rule: rule.id)
+      let result: (rule: AnchorRule, deletions: [UUID])
+      do {
+        result = try ScheduleExceptions.add(range, to: rule, stored: stored, now: now)
+      } catch {
+        throw JamaalError(error.description)
+      }
+      try store.updateRule(result.rule)
+      let removed = try store.deletePendingAnchors(ids: result.deletions)
+      return (result.rule, removed)
+    }
+  }
+
+  /// Finds a rule by its id or a unique id prefix of at least 6 characters.
+  /// - Throws: ``JamaalError`` naming the id when none or several match.
+  public func rule(matching text: String) throws -> AnchorRule {
+    try unique(try store.rules(idPrefix: Self.prefix(text)), kind: "rule", text: text)
+  }
+
+  /// The rules list (AN-01): every rule not archived, with its state, summary and next Anchor.
+  /// - Throws: `StoreError`.
+  public func ruleOverviews() throws -> [RuleOverview] {
+    let now = clock.now
+    return try store.rules().filter { !$0.isArchived }.map { rule in
+      let next = engine.preview(
+        rule, from: today, days: 8, stored: try store.anchors(rule: rule.id), now: now
+      ).first
+      return RuleOverview(
+        rule: rule, state: engine.state(of: rule), summary: engine.summary(of: rule), next: next)
+    }
+  }
+
+  /// The Anchors a rule would have over `days` days from today, with no writes (G-34).
+  /// - Throws: `StoreError`.
+  public func preview(_ rule: AnchorRule, days: Int) throws -> [Anchor] {
+    engine.preview(
+      rule, from: today, days: days, stored: try store.anchors(rule: rule.id), now: clock.now)
+  }
+
+  private func detail(_ why: NeedsAttention) -> String {
+    if case .unreadable(let detail) = why { return " (\(detail))" }
+    return ""
+  }
+
+  /// The id text, upper-cased as stored, refused when shorter than 6 characters.
+  static func prefix(_ text: String) throws -> String {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard trimmed.count >= 6 || UUID(uuidString: trimmed) != nil else {
+      throw JamaalError("'\(text)' is too short: give at least 6 characters of the id")
+    }
+    return trimmed.uppercased()
+  }
+
+  /// The single match, or an error naming the id.
+  func unique<T>(_ matches: [T], kind: String, text: String) throws -> T {
+    guard let first = matches.first else { throw JamaalError("no \(kind) has the id '\(text)'") }
+    guard matches.count == 1 else {
+      throw JamaalError("'\(text)' matches \(matches.count) \(kind)s: give more of the id")
+    }
+    return first
+  }
+}
+
+/// A rule as the rules list shows it.
+public struct RuleOverview: Sendable {
+  /// The rule.
+  public let rule: AnchorRule
+  /// Active, paused, archived or needs attention.
+  public let state: RuleState
+  /// The one-line schedule, or the needs-attention words.
+  public let summary: String
+  /// Its next Anchor, if any.
+  public let next: Anchor?
+}

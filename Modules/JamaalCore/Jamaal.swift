@@ -1,0 +1,119 @@
+public import Foundation
+public import Model
+public import Presentation
+public import Schedule
+public import Storage
+
+/// The facade the app talks to: one open store, the registered sources and the clock.
+///
+/// It evaluates the day (finalises missed Anchors, generates today and tomorrow), acts on
+/// Anchors, manages rules and builds view state. It imports neither `PrayerTimes` nor `Sync`:
+/// the app registers the sources it has.
+///
+/// ```swift
+/// switch Jamaal.open(storeAt: url, registry: registry, clock: SystemClock()) {
+/// case .ready(let jamaal):
+///   try jamaal.evaluate()
+///   let today = try jamaal.today()
+/// case .needsRecovery(let recovery):
+///   show(recovery.reason)   // never a crash, never a silent reset
+/// }
+/// ```
+public final class Jamaal {
+  /// The open store.
+  public let store: Store
+  /// Where now and the device zone come from.
+  public let clock: any Clock
+  /// The rules engine, configured with the registry and the user's settings.
+  public private(set) var engine: ScheduleEngine
+
+  /// Wraps an open store.
+  /// - Throws: `StoreError` when the settings cannot be read.
+  public init(store: Store, registry: SourceRegistry, clock: any Clock) throws {
+    self.store = store
+    self.clock = clock
+    let settings = try store.settings() ?? UserSettings(createdAt: clock.now)
+    engine = ScheduleEngine(registry: registry, settings: settings, deviceTimeZone: clock.timeZone)
+  }
+
+  /// Opens the store at `url`: ready, or what recovery it needs (G-81).
+  public static func open(storeAt url: URL, registry: SourceRegistry, clock: any Clock)
+    -> JamaalOpening
+  {
+    switch Store.open(at: url, clock: clock) {
+    case .ready(let store):
+      do {
+        return .ready(try Jamaal(store: store, registry: registry, clock: clock))
+      } catch {
+        return .failed(JamaalError("the store opened but its settings could not be read: \(error)"))
+      }
+    case .needsRecovery(let recovery):
+      return .needsRecovery(recovery)
+    }
+  }
+
+  /// The device's logical day (zone and day start).
+  public var logicalDay: LogicalDay { engine.logicalDay }
+
+  /// The logical today.
+  public var today: LogicalDate { engine.today(at: clock.now) }
+
+  /// Finalises missed Anchors and generates today and tomorrow, in one transaction.
+  /// Running it twice writes nothing the second time.
+  /// - Returns: what was written.
+  /// - Throws: `StoreError`.
+  @discardableResult
+  public func evaluate() throws -> GenerationPlan {
+    let now = clock.now
+    let plan = engine.evaluate(rules: try store.rules(), stored: try generationContext(), now: now)
+    try apply(plan)
+    return plan
+  }
+
+  /// Today's Anchors section (D-3, D-12).
+  /// - Throws: `StoreError`.
+  public func todaySection() throws -> TodaySection {
+    let now = clock.now
+    let date = logicalDay.logicalDate(of: now)
+    let anchors = try store.todayAnchors(
+      date: date, interval: logicalDay.interval(of: date), now: now)
+    return TodaySection(
+      anchors: anchors, ruleTitles: try ruleTitles(), now: now, logicalDay: logicalDay)
+  }
+
+  /// Every rule's title by id.
+  func ruleTitles() throws -> [UUID: String] {
+    Dictionary(try store.rules().map { ($0.id, $0.title) }) { first, _ in first }
+  }
+
+  /// The stored Anchors generation must see: a few days around today, every pending one that
+  /// closed, and each rule's latest (the history an `afterLast` rule schedules from).
+  func generationContext() throws -> [Anchor] {
+    let today = self.today
+    var seen: Set<UUID> = []
+    let candidates =
+      try store.anchors(from: today.adding(days: -2), through: today.adding(days: 2))
+      + store.pendingAnchors(closedBy: clock.now) + store.latestAnchorPerRule()
+    return candidates.filter { seen.insert($0.id).inserted }
+  }
+
+  /// Writes a plan in one transaction.
+  func apply(_ plan: GenerationPlan) throws {
+    guard !plan.isEmpty else { return }
+    try store.transaction {
+      if !plan.deletions.isEmpty { _ = try store.deletePendingAnchors(ids: plan.deletions) }
+      for anchor in plan.updates { try store.updateAnchor(anchor) }
+      if !plan.inserts.isEmpty { try store.insertAnchors(plan.inserts) }
+    }
+  }
+}
+
+/// What opening the facade gives.
+public enum JamaalOpening {
+  /// Ready to use.
+  case ready(Jamaal)
+  /// The store needs recovery; nothing was changed.
+  case needsRecovery(StoreRecovery)
+  /// The store opened but could not be read.
+  case failed(JamaalError)
+}

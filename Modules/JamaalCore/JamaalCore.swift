@@ -1,2 +1,0 @@
-/// The JamaalCore module: not built yet (see the open issues).
-public enum JamaalCoreModule {}
