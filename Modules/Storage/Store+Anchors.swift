@@ -14,7 +14,7 @@ extension Store {
   ///
   /// When (rule, occurrenceDate, slotKey) already exists, the earliest `createdAt` survives (ties:
   /// the smaller id as upper-case UUID text); a pending survivor takes a decided outcome (status
-  /// and `resolvedAt`) from the other, and the later `modifiedAt`. An Anchor whose id is already
+  /// and `resolvedAt`, an unknown status included) from the other, and the later `modifiedAt`. An Anchor whose id is already
   /// stored is left as stored. So running generation twice writes nothing the second time.
   /// One-offs (`rule == nil`) never collide.
   /// - Parameter anchors: the Anchors to add.
@@ -58,7 +58,8 @@ extension Store {
       (incoming.createdAt, incoming.id.uuidString) < (existing.createdAt, existing.id.uuidString)
     var survivor = incomingWins ? incoming : existing
     let other = incomingWins ? existing : incoming
-    let takesOutcome = survivor.attendanceStatus == .pending && other.attendanceStatus.isDecided
+    // An unknown status (G-82) is a newer version's decision: it transfers like a known one.
+    let takesOutcome = survivor.attendanceStatus == .pending && other.attendanceStatus != .pending
     if takesOutcome {
       survivor.attendanceStatus = other.attendanceStatus
       survivor.resolvedAt = other.resolvedAt

@@ -64,6 +64,16 @@ import TestSupport
     #expect(try store.anchors(rule: rule) == [survivor])
   }
 
+  @Test func anUnknownOutcomeTransfersLikeADecidedOne() throws {
+    let store = try StorageFixtures.open(StorageFixtures.storeURL())
+    try store.insertAnchors([anchor(.unknown("postponed"), createdAt: StorageFixtures.now)])
+    let earlier = anchor(.pending, createdAt: early)
+    try store.insertAnchors([earlier])
+    let stored = try store.anchors(rule: rule)
+    #expect(stored.map(\.id) == [earlier.id])
+    #expect(stored.first?.attendanceStatus.rawValue == "postponed")
+  }
+
   @Test func equalCreationTimesKeepTheSmallerID() throws {
     let store = try StorageFixtures.open(StorageFixtures.storeURL())
     let small = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
