@@ -33,7 +33,15 @@ final class Connection {
     sqlite3_busy_timeout(pointer, busyTimeoutMilliseconds)
   }
 
-  deinit {
+  private var isOpen = true
+
+  deinit { close() }
+
+  /// Finalises the cached statements and closes the connection (the last one checkpoints the WAL
+  /// and removes it). Idempotent.
+  func close() {
+    guard isOpen else { return }
+    isOpen = false
     cache.removeAll()
     sqlite3_close_v2(handle)
   }

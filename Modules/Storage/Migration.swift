@@ -33,6 +33,11 @@ struct Migration: Sendable {
 /// The SQL of each schema version. Dates are REAL seconds since 2001-01-01 UTC (Foundation's own
 /// representation, so a `Date` round-trips exactly); logical dates are INTEGER days since
 /// 1970-01-01; ids are upper-case UUID text; every enum is its raw text as written (G-82).
+///
+/// The natural key (rule, occurrence date, slot) is unique through one index that leads with the
+/// occurrence date, so the same index serves Today's query; a NULL rule (one-offs) never
+/// collides. Two partial indexes over pending Anchors serve "pending by rule" and the D-3 cases
+/// (open window, multi-day window) as well as finalising missed ones.
 enum Schema {
   /// v1: rules, anchors, settings, day plans, focus sessions, the change log.
   static let v1 = """
@@ -65,8 +70,7 @@ enum Schema {
       created_at REAL NOT NULL,
       modified_at REAL NOT NULL
     );
-    CREATE UNIQUE INDEX anchors_natural_key ON anchors (rule_id, occurrence_date, slot_key);
-    CREATE INDEX anchors_by_date ON anchors (occurrence_date);
+    CREATE UNIQUE INDEX anchors_natural_key ON anchors (occurrence_date, rule_id, slot_key);
     CREATE INDEX anchors_pending_by_rule ON anchors (rule_id, window_start)
       WHERE attendance_status = 'pending';
     CREATE INDEX anchors_pending_by_end ON anchors (window_end)

@@ -4,7 +4,8 @@ internal import JamaalCSQLite
 /// Opens a store file without ever changing a file it cannot use (G-81, R2).
 ///
 /// An existing file is first checked through a read-only connection (header, `user_version`,
-/// `PRAGMA quick_check`); only a healthy file is opened read-write, switched to WAL and migrated.
+/// `PRAGMA quick_check` unless `VerificationStamp` shows the file untouched since a store last
+/// closed it); only a healthy file is opened read-write, switched to WAL and migrated.
 /// A missing file is a fresh store, built in a temporary file and linked into place, so another
 /// process never sees a half-made store. An empty existing file is damaged, never a first launch.
 struct Opener {
@@ -57,7 +58,7 @@ struct Opener {
   /// WAL journal, FULL sync, foreign keys on. See `Store` for why FULL.
   static func configure(_ connection: Connection) throws {
     try connection.execute(
-      "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
+      "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -65536;")
   }
 
   /// Which recovery reason a SQLite failure at open means.
@@ -84,7 +85,8 @@ struct Opener {
     do {
       let connection = try Connection(path: path, readOnly: true)
       let version = try connection.integer("PRAGMA user_version")
-      let check = try connection.texts("PRAGMA quick_check")
+      let check =
+        VerificationStamp.matches(path) ? ["ok"] : try connection.texts("PRAGMA quick_check")
       guard check == ["ok"] else {
         return .problem(.damaged, "quick_check: " + check.prefix(3).joined(separator: "; "))
       }

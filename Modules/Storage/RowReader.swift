@@ -9,7 +9,7 @@ enum RowReader {
   /// A stored id; a malformed one is a damaged row.
   static func uuid(_ statement: Statement, _ index: Int, table: String) throws -> UUID {
     let text = statement.text(at: index)
-    guard let id = UUID(uuidString: text) else {
+    guard let id = UUID(canonicalText: text) else {
       throw StoreError(code: StoreError.corrupt, message: "\(table): '\(text)' is not an id")
     }
     return id

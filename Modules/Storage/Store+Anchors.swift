@@ -55,7 +55,7 @@ extension Store {
       throw StoreError(code: StoreError.corrupt, message: "anchor \(incoming.id) conflicts")
     }
     let incomingWins =
-      (incoming.createdAt, incoming.id.uuidString) < (existing.createdAt, existing.id.uuidString)
+      (incoming.createdAt, incoming.id.canonicalText) < (existing.createdAt, existing.id.canonicalText)
     var survivor = incomingWins ? incoming : existing
     let other = incomingWins ? existing : incoming
     // An unknown status (G-82) is a newer version's decision: it transfers like a known one.

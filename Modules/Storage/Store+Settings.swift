@@ -32,7 +32,7 @@ extension Store {
         return settings
       }
       guard
-        (settings.createdAt, settings.id.uuidString) < (existing.createdAt, existing.id.uuidString)
+        (settings.createdAt, settings.id.canonicalText) < (existing.createdAt, existing.id.canonicalText)
       else { return existing }
       try connection.cached("DELETE FROM user_settings").run([])
       try log(.settings, existing.id, .delete)
@@ -74,7 +74,7 @@ extension Store {
       ).first
       let existing = try dayPlan(for: plan.date)
       if let existing, existing.id != plan.id {
-        guard (plan.createdAt, plan.id.uuidString) < (existing.createdAt, existing.id.uuidString)
+        guard (plan.createdAt, plan.id.canonicalText) < (existing.createdAt, existing.id.canonicalText)
         else { return existing }
         try connection.cached("DELETE FROM day_plans WHERE id = ?").run([.uuid(existing.id)])
         try log(.dayPlan, existing.id, .delete)

@@ -37,6 +37,11 @@ public final class Store: @unchecked Sendable {
     self.clock = clock
   }
 
+  deinit {
+    connection.close()
+    VerificationStamp.record(url.path)
+  }
+
   /// The newest schema version this build knows (`PRAGMA user_version` of a migrated store).
   public static var currentSchemaVersion: Int { Migration.all.count }
 

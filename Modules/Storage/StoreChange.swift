@@ -54,7 +54,7 @@ extension Store {
         let operation = statement.text(at: 3)
         guard let kindValue = StoreChange.Kind(rawValue: kind),
           let operationValue = StoreChange.Operation(rawValue: operation),
-          let id = UUID(uuidString: statement.text(at: 2))
+          let id = UUID(canonicalText: statement.text(at: 2))
         else {
           throw StoreError(
             code: StoreError.corrupt,

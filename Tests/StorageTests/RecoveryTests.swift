@@ -25,7 +25,8 @@ import TestSupport
     _ reason: StoreRecoveryReason, damaged: Data, _ label: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let (url, _) = try Self.healthyStore()
+    // A fresh path, as a damaged file copied from elsewhere would be (no stamp beside it).
+    let url = StorageFixtures.storeURL("damaged")
     try damaged.write(to: url)
     let opening = Store.open(at: url, clock: StorageFixtures.clock)
     switch opening {
@@ -75,6 +76,23 @@ import TestSupport
     try expect(.damaged, damaged: Data("hello, this is not a database\n".utf8), "text file")
     try expect(.damaged, damaged: Data(), "empty file")
     try expect(.damaged, damaged: Data(repeating: 0xFF, count: 8192), "random bytes")
+  }
+
+  /// A store closed cleanly leaves a stamp that lets the next open skip the full check; a change
+  /// made to the file afterwards (here a flipped byte in a b-tree page, in place) voids it.
+  @Test func aFileChangedAfterACleanCloseIsCheckedAgain() throws {
+    let (url, bytes) = try Self.healthyStore()
+    #expect(VerificationStamp.matches(url.path))
+    Thread.sleep(forTimeInterval: 0.02)  // beyond coarse file-time granularity on older kernels
+    let handle = try FileHandle(forUpdating: url)
+    var damaged = bytes
+    for page in 1..<(bytes.count / 4096) { damaged[page * 4096] ^= 0xFF }
+    try handle.write(contentsOf: damaged)
+    try handle.close()
+    #expect(!VerificationStamp.matches(url.path))
+    let recovery = try StorageFixtures.recovery(url)
+    #expect(recovery.reason == .damaged)
+    #expect(StorageFixtures.bytes(url) == damaged)
   }
 
   @Test func aNewerSchemaIsRefusedUntouched() throws {
