@@ -82,11 +82,13 @@ struct Opener {
     guard header.count == 100, header.starts(with: Array("SQLite format 3\0".utf8)) else {
       return .problem(.damaged, "the file is not a SQLite database (\(path))")
     }
+    // Before any connection: opening one may create the -wal file the stamp includes.
+    let untouched = VerificationStamp.matches(path)
     do {
       let connection = try Connection(path: path, readOnly: true)
       let version = try connection.integer("PRAGMA user_version")
       let check =
-        VerificationStamp.matches(path) ? ["ok"] : try connection.texts("PRAGMA quick_check")
+        untouched ? ["ok"] : try connection.texts("PRAGMA quick_check")
       guard check == ["ok"] else {
         return .problem(.damaged, "quick_check: " + check.prefix(3).joined(separator: "; "))
       }
