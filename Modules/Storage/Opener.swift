@@ -58,7 +58,8 @@ struct Opener {
   /// WAL journal, FULL sync, foreign keys on. See `Store` for why FULL.
   static func configure(_ connection: Connection) throws {
     try connection.execute(
-      "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -65536;")
+      "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -65536;"
+    )
   }
 
   /// Which recovery reason a SQLite failure at open means.

@@ -49,13 +49,18 @@ extension Store {
       let existing = try fetchAnchors(
         "SELECT \(RowReader.anchorColumns) FROM anchors"
           + " WHERE rule_id = ? AND occurrence_date = ? AND slot_key = ?",
-        [.uuid(incoming.rule), .int(incoming.occurrenceDate.daysSinceEpoch), .text(incoming.slotKey)]
+        [
+          .uuid(incoming.rule), .int(incoming.occurrenceDate.daysSinceEpoch),
+          .text(incoming.slotKey),
+        ]
       ).first
     else {
       throw StoreError(code: StoreError.corrupt, message: "anchor \(incoming.id) conflicts")
     }
     let incomingWins =
-      (incoming.createdAt, incoming.id.canonicalText) < (existing.createdAt, existing.id.canonicalText)
+      (incoming.createdAt, incoming.id.canonicalText) < (
+        existing.createdAt, existing.id.canonicalText
+      )
     var survivor = incomingWins ? incoming : existing
     let other = incomingWins ? existing : incoming
     // An unknown status (G-82) is a newer version's decision: it transfers like a known one.

@@ -32,7 +32,9 @@ extension Store {
         return settings
       }
       guard
-        (settings.createdAt, settings.id.canonicalText) < (existing.createdAt, existing.id.canonicalText)
+        (settings.createdAt, settings.id.canonicalText) < (
+          existing.createdAt, existing.id.canonicalText
+        )
       else { return existing }
       try connection.cached("DELETE FROM user_settings").run([])
       try log(.settings, existing.id, .delete)
@@ -49,9 +51,12 @@ extension Store {
   /// - Returns: the plan or nil.
   /// - Throws: `StoreError`.
   public func dayPlan(for date: LogicalDate) throws -> DayPlan? {
-    try dayPlans("SELECT \(RowReader.dayPlanColumns) FROM day_plans WHERE date = ?", [
-      .int(date.daysSinceEpoch)
-    ]).first
+    try dayPlans(
+      "SELECT \(RowReader.dayPlanColumns) FROM day_plans WHERE date = ?",
+      [
+        .int(date.daysSinceEpoch)
+      ]
+    ).first
   }
 
   /// Every day plan, by date.
@@ -74,7 +79,8 @@ extension Store {
       ).first
       let existing = try dayPlan(for: plan.date)
       if let existing, existing.id != plan.id {
-        guard (plan.createdAt, plan.id.canonicalText) < (existing.createdAt, existing.id.canonicalText)
+        guard
+          (plan.createdAt, plan.id.canonicalText) < (existing.createdAt, existing.id.canonicalText)
         else { return existing }
         try connection.cached("DELETE FROM day_plans WHERE id = ?").run([.uuid(existing.id)])
         try log(.dayPlan, existing.id, .delete)

@@ -1,7 +1,7 @@
 import Foundation
 import Model
-import Testing
 import TestSupport
+import Testing
 
 @testable import Storage
 
@@ -12,12 +12,14 @@ import TestSupport
     try store.insertRule(rule)
     rule.isPaused = true
     try store.updateRule(rule)
-    let anchor = StorageFixtures.anchor(rule: rule.id, date: "2026-12-01", start: "2026-12-01T08:00:00Z")
+    let anchor = StorageFixtures.anchor(
+      rule: rule.id, date: "2026-12-01", start: "2026-12-01T08:00:00Z")
     try store.insertAnchors([anchor])
     try store.deletePendingAnchors(ids: [anchor.id])
     let settings = UserSettings(createdAt: StorageFixtures.now)
     try store.saveSettings(settings)
-    let plan = DayPlan(date: Fixtures.date("2026-12-01"), state: .planned, createdAt: StorageFixtures.now)
+    let plan = DayPlan(
+      date: Fixtures.date("2026-12-01"), state: .planned, createdAt: StorageFixtures.now)
     try store.saveDayPlan(plan)
     let session = FocusSession(startedAt: StorageFixtures.now)
     try store.insertFocusSession(session)

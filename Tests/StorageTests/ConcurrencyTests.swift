@@ -1,7 +1,7 @@
 import Foundation
 import Model
-import Testing
 import TestSupport
+import Testing
 
 @testable import Storage
 
@@ -20,7 +20,8 @@ import TestSupport
             let rule = StorageFixtures.rule("w\(worker)-\(index)")
             try store.insertRule(rule)
             try store.insertAnchors([
-              StorageFixtures.anchor(rule: rule.id, date: "2026-11-29", start: "2026-11-29T08:00:00Z")
+              StorageFixtures.anchor(
+                rule: rule.id, date: "2026-11-29", start: "2026-11-29T08:00:00Z")
             ])
             _ = try store.rules(idPrefix: String(rule.id.uuidString.prefix(8)))
           }

@@ -1,7 +1,7 @@
 import Foundation
 import Model
-import Testing
 import TestSupport
+import Testing
 
 @testable import Storage
 
@@ -85,8 +85,10 @@ import TestSupport
 
   @Test func oneOffsNeverCollide() throws {
     let store = try StorageFixtures.open(StorageFixtures.storeURL())
-    let one = StorageFixtures.anchor(rule: nil, date: "2026-11-29", slot: "", start: "2026-11-29T15:00:00Z")
-    let two = StorageFixtures.anchor(rule: nil, date: "2026-11-29", slot: "", start: "2026-11-29T15:00:00Z")
+    let one = StorageFixtures.anchor(
+      rule: nil, date: "2026-11-29", slot: "", start: "2026-11-29T15:00:00Z")
+    let two = StorageFixtures.anchor(
+      rule: nil, date: "2026-11-29", slot: "", start: "2026-11-29T15:00:00Z")
     #expect(try store.insertAnchors([one, two]).inserted == 2)
   }
 

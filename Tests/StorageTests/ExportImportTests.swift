@@ -1,7 +1,7 @@
 import Foundation
 import Model
-import Testing
 import TestSupport
+import Testing
 
 @testable import Storage
 
@@ -50,7 +50,10 @@ import TestSupport
     let target = try StorageFixtures.open(StorageFixtures.storeURL("import"))
     let cases: [(String, String)] = [
       ("not json at all", "not a Jamaal export: invalid JSON"),
-      (#"{"format":"jamaal-export","version":1}"#, "not a Jamaal export: missing key 'schemaVersion'"),
+      (
+        #"{"format":"jamaal-export","version":1}"#,
+        "not a Jamaal export: missing key 'schemaVersion'"
+      ),
       (
         #"{"format":"other","version":1,"schemaVersion":2,"tables":{}}"#,
         "not a Jamaal export: format is 'other', not 'jamaal-export'"

@@ -1,7 +1,7 @@
 import Foundation
 import Model
-import Testing
 import TestSupport
+import Testing
 
 @testable import Storage
 
@@ -27,7 +27,8 @@ import TestSupport
     let url = StorageFixtures.storeURL("migrate")
     let before: [String]
     do {
-      let store = try StorageFixtures.open(url, options: Self.options(Array(Migration.all.prefix(version))))
+      let store = try StorageFixtures.open(
+        url, options: Self.options(Array(Migration.all.prefix(version))))
       #expect(try store.read { try $0.integer("PRAGMA user_version") } == version)
       try StorageFixtures.fill(store)
       before = try Self.snapshot(store)

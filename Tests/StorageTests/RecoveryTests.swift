@@ -1,7 +1,7 @@
 import Foundation
 import Model
-import Testing
 import TestSupport
+import Testing
 
 @testable import Storage
 
@@ -33,10 +33,13 @@ import TestSupport
     case .ready:
       Issue.record("\(label): opened as ready", sourceLocation: sourceLocation)
     case .needsRecovery(let recovery):
-      #expect(recovery.reason == reason, "\(label): \(recovery.detail)", sourceLocation: sourceLocation)
+      #expect(
+        recovery.reason == reason, "\(label): \(recovery.detail)", sourceLocation: sourceLocation)
       #expect(recovery.url == url, sourceLocation: sourceLocation)
     }
-    #expect(StorageFixtures.bytes(url) == damaged, "\(label): bytes changed", sourceLocation: sourceLocation)
+    #expect(
+      StorageFixtures.bytes(url) == damaged, "\(label): bytes changed",
+      sourceLocation: sourceLocation)
   }
 
   @Test func truncatedFilesAreDamaged() throws {
@@ -200,7 +203,15 @@ final class LockedFlag: @unchecked Sendable {
   private var stored: Bool
   init(_ value: Bool) { stored = value }
   var value: Bool {
-    get { lock.lock(); defer { lock.unlock() }; return stored }
-    set { lock.lock(); defer { lock.unlock() }; stored = newValue }
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return stored
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      stored = newValue
+    }
   }
 }

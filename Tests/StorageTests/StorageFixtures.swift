@@ -1,7 +1,7 @@
 import Foundation
 import Model
-import Testing
 import TestSupport
+import Testing
 
 @testable import Storage
 
@@ -94,7 +94,8 @@ enum StorageFixtures {
       anchor(rule: nil, date: "2026-11-29", slot: "", start: "2026-11-29T15:00:00Z")
     ])
     try store.saveSettings(UserSettings(createdAt: now))
-    try store.saveDayPlan(DayPlan(date: Fixtures.date("2026-11-30"), state: .planned, createdAt: now))
+    try store.saveDayPlan(
+      DayPlan(date: Fixtures.date("2026-11-30"), state: .planned, createdAt: now))
     try store.insertFocusSession(FocusSession(title: "Read", startedAt: now, endedAt: nil))
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Model
-import Testing
 import TestSupport
+import Testing
 
 @testable import Storage
 
@@ -16,7 +16,8 @@ import TestSupport
     #expect(Store.currentSchemaVersion == 2)
     let journal = try store.read { try $0.texts("PRAGMA journal_mode") }
     #expect(journal == ["wal"])
-    let folder = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+    let folder = try FileManager.default.contentsOfDirectory(
+      atPath: url.deletingLastPathComponent().path)
     #expect(!folder.contains { $0.contains(".new-") })
   }
 
@@ -43,7 +44,8 @@ import TestSupport
   @Test func anchorsRoundTripAndAreFoundByRuleIdAndPrefix() throws {
     let store = try StorageFixtures.open(StorageFixtures.storeURL())
     let rule = UUID()
-    var anchor = StorageFixtures.anchor(rule: rule, date: "2026-11-29", start: "2026-11-29T08:00:00Z")
+    var anchor = StorageFixtures.anchor(
+      rule: rule, date: "2026-11-29", start: "2026-11-29T08:00:00Z")
     anchor.remindBeforeEndMinutes = 5
     let oneOff = StorageFixtures.anchor(
       rule: nil, date: "2026-11-29", slot: "", start: "2026-11-29T16:00:00Z")
@@ -63,7 +65,8 @@ import TestSupport
   @Test func deletingKeepsDecidedAnchors() throws {
     let store = try StorageFixtures.open(StorageFixtures.storeURL())
     let rule = UUID()
-    let pending = StorageFixtures.anchor(rule: rule, date: "2026-12-01", start: "2026-12-01T08:00:00Z")
+    let pending = StorageFixtures.anchor(
+      rule: rule, date: "2026-12-01", start: "2026-12-01T08:00:00Z")
     let done = StorageFixtures.anchor(
       rule: rule, date: "2026-12-02", start: "2026-12-02T08:00:00Z", status: .attended)
     try store.insertAnchors([pending, done])
@@ -100,8 +103,10 @@ import TestSupport
 
   @Test func closedPendingAnchorsAreListedForFinalising() throws {
     let store = try StorageFixtures.open(StorageFixtures.storeURL())
-    let early = StorageFixtures.anchor(rule: UUID(), date: "2026-11-28", start: "2026-11-28T08:00:00Z")
-    let open = StorageFixtures.anchor(rule: UUID(), date: "2026-11-29", start: "2026-11-29T13:50:00Z")
+    let early = StorageFixtures.anchor(
+      rule: UUID(), date: "2026-11-28", start: "2026-11-28T08:00:00Z")
+    let open = StorageFixtures.anchor(
+      rule: UUID(), date: "2026-11-29", start: "2026-11-29T13:50:00Z")
     try store.insertAnchors([early, open])
     #expect(try store.pendingAnchors(closedBy: StorageFixtures.now) == [early])
   }
@@ -115,7 +120,8 @@ import TestSupport
     settings.weekStart = .sunday
     try store.saveSettings(settings)
     #expect(try store.settings() == settings)
-    let plan = DayPlan(date: Fixtures.date("2026-11-30"), state: .skipped, createdAt: StorageFixtures.now)
+    let plan = DayPlan(
+      date: Fixtures.date("2026-11-30"), state: .skipped, createdAt: StorageFixtures.now)
     try store.saveDayPlan(plan)
     #expect(try store.dayPlan(for: plan.date) == plan)
     #expect(try store.dayPlans() == [plan])

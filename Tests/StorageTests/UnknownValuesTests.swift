@@ -1,7 +1,7 @@
 import Foundation
 import Model
-import Testing
 import TestSupport
+import Testing
 
 @testable import Storage
 
@@ -63,7 +63,8 @@ import TestSupport
         rule: rule.id, date: "2026-11-29", start: "2026-11-29T08:00:00Z",
         createdAt: StorageFixtures.now.addingTimeInterval(60))
     ])
-    #expect(try store.pendingAnchors(closedBy: StorageFixtures.now.addingTimeInterval(86_400)).isEmpty)
+    #expect(
+      try store.pendingAnchors(closedBy: StorageFixtures.now.addingTimeInterval(86_400)).isEmpty)
     #expect(try store.deletePendingAnchors(ids: [anchor.id]) == 0)
     #expect(try Self.raw(store) == expected)
     // Export and import into a fresh store.
