@@ -20,14 +20,13 @@ final class Connection {
       (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
       | SQLITE_OPEN_EXRESCODE
     let code = sqlite3_open_v2(path, &pointer, flags, nil)
-    guard let pointer else {
-      throw StoreError(code: Int(code), message: "cannot open \(path)")
-    }
-    if code != SQLITE_OK {
-      let message = String(cString: sqlite3_errmsg(pointer))
+    do {
+      try Self.check(code, handle: pointer, sql: nil)
+    } catch {
       sqlite3_close_v2(pointer)
-      throw StoreError(code: Int(code), message: "\(message) (\(path))")
+      throw error
     }
+    guard let pointer else { throw StoreError(code: Int(SQLITE_NOMEM), message: "out of memory") }
     handle = pointer
     self.path = path
     sqlite3_busy_timeout(pointer, busyTimeoutMilliseconds)
@@ -51,12 +50,19 @@ final class Connection {
   /// - Throws: `StoreError` with the code, SQLite's message and `sql`.
   @discardableResult
   func check(_ code: Int32, sql: String? = nil) throws -> Int32 {
+    try Self.check(code, handle: handle, sql: sql)
+  }
+
+  /// The conversion itself, also used while opening (before `handle` is stored).
+  @discardableResult
+  private static func check(_ code: Int32, handle: OpaquePointer?, sql: String?) throws -> Int32 {
     switch code {
     case SQLITE_OK, SQLITE_ROW, SQLITE_DONE:
       return code
     default:
+      let message = handle.map { String(cString: sqlite3_errmsg($0)) }
       throw StoreError(
-        code: Int(code), message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+        code: Int(code), message: message ?? String(cString: sqlite3_errstr(code)), sql: sql)
     }
   }
 

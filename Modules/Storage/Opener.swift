@@ -132,7 +132,10 @@ struct Opener {
     } catch {
       return (.noPermission, "cannot create a store at \(path): \(error)")
     }
-    if link(temporary, path) != 0 && errno != EEXIST {
+    guard link(temporary, path) != 0, errno != EEXIST else { return nil }
+    // A file system without hard links: rename, unless another process got there first.
+    guard !FileManager.default.fileExists(atPath: path), rename(temporary, path) == 0 else {
+      if FileManager.default.fileExists(atPath: path) { return nil }
       return (.noPermission, "cannot create \(path): \(String(cString: strerror(errno)))")
     }
     return nil

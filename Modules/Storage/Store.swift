@@ -57,6 +57,21 @@ public final class Store: @unchecked Sendable {
     Opener(url: url, options: StoreOptions(clock: clock)).open()
   }
 
+  /// The schema version of the open store (`PRAGMA user_version`).
+  /// - Returns: the version, `currentSchemaVersion` once opened.
+  /// - Throws: `StoreError`.
+  public func schemaVersion() throws -> Int {
+    try read { try $0.integer("PRAGMA user_version") }
+  }
+
+  /// Runs SQLite's full `PRAGMA integrity_check` (slow on a large store: for `jamaal status` and
+  /// the crash test, not for every launch).
+  /// - Returns: `["ok"]` when healthy, else SQLite's findings.
+  /// - Throws: `StoreError`.
+  public func integrityCheck() throws -> [String] {
+    try read { try $0.texts("PRAGMA integrity_check") }
+  }
+
   /// Opens with internal options (tests: a prefix of the migrations, an access check).
   static func open(at url: URL, options: StoreOptions) -> StoreOpening {
     Opener(url: url, options: options).open()

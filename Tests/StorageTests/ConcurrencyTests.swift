@@ -33,7 +33,7 @@ import Testing
     #expect(errors.all.isEmpty, "\(errors.all)")
     #expect(try stores[0].rules().count == 300)
     #expect(try stores[1].anchorCount() == 300)
-    #expect(try stores[1].read { try $0.texts("PRAGMA integrity_check") } == ["ok"])
+    #expect(try stores[1].integrityCheck() == ["ok"])
   }
 
   /// Two stores opening a missing file at once: one creates it, neither sees a half-made file.

@@ -29,12 +29,12 @@ import Testing
     do {
       let store = try StorageFixtures.open(
         url, options: Self.options(Array(Migration.all.prefix(version))))
-      #expect(try store.read { try $0.integer("PRAGMA user_version") } == version)
+      #expect(try store.schemaVersion() == version)
       try StorageFixtures.fill(store)
       before = try Self.snapshot(store)
     }
     let store = try StorageFixtures.open(url)
-    #expect(try store.read { try $0.integer("PRAGMA user_version") } == Store.currentSchemaVersion)
+    #expect(try store.schemaVersion() == Store.currentSchemaVersion)
     #expect(try Self.snapshot(store) == before)
     #expect(
       try store.read { try $0.texts("SELECT id FROM migrations ORDER BY id") }
@@ -79,7 +79,7 @@ import Testing
       url, options: Self.options(Migration.all + [failing]))
     #expect(recovery.reason == .migrationFailed)
     let store = try StorageFixtures.open(url)
-    #expect(try store.read { try $0.integer("PRAGMA user_version") } == 2)
+    #expect(try store.schemaVersion() == 2)
     #expect(try store.rules().count == 2)
   }
 
