@@ -98,6 +98,23 @@ import Testing
     #expect(StorageFixtures.bytes(url) == damaged)
   }
 
+  /// What `kill -9` leaves: the store file and a WAL holding committed rows, no clean close.
+  /// Copying both while a store is open makes that image; it must open with every row.
+  @Test func aCrashImageWithItsWALOpensWithEveryCommittedRow() throws {
+    let url = StorageFixtures.storeURL("crash")
+    let image = StorageFixtures.storeURL("crash-image")
+    let store = try StorageFixtures.open(url)
+    try store.read { try $0.execute("PRAGMA wal_autocheckpoint = 0") }
+    try StorageFixtures.fill(store)
+    for suffix in ["", "-wal"] {
+      try FileManager.default.copyItem(
+        atPath: url.path + suffix, toPath: image.path + suffix)
+    }
+    let copy = try StorageFixtures.open(image)
+    #expect(try copy.export() == store.export())
+    #expect(try copy.integrityCheck() == ["ok"])
+  }
+
   @Test func aNewerSchemaIsRefusedUntouched() throws {
     let (url, _) = try Self.healthyStore()
     do {
