@@ -21,8 +21,11 @@ struct Opener {
   /// Opens, creating a fresh store when there is no file.
   func open() -> StoreOpening {
     let path = url.path
-    if !FileManager.default.fileExists(atPath: path) {
+    var isFolder: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
       if let problem = createFresh(at: path) { return recovery(problem.0, problem.1) }
+    } else if isFolder.boolValue {
+      return recovery(.noPermission, "\(path) is a folder, not a store file")
     }
     if let problem = options.accessProblem(path) { return recovery(.noPermission, problem) }
     switch checkReadOnly(path) {

@@ -155,6 +155,13 @@ import Testing
     #expect(recovery.reason == .noPermission)
   }
 
+  @Test func aFolderInPlaceOfTheFileIsNeverTreatedAsDamaged() throws {
+    let folder = Fixtures.temporaryFolder("jamaal-folder")
+    let recovery = try StorageFixtures.recovery(folder)
+    #expect(recovery.reason == .noPermission)
+    #expect(recovery.detail == "\(folder.path) is a folder, not a store file")
+  }
+
   @Test func retryOpensOnceTheProblemIsGone() throws {
     let (url, _) = try Self.healthyStore()
     let denied = LockedFlag(true)

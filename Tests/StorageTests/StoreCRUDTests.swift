@@ -13,6 +13,8 @@ import Testing
     try store.insertRule(StorageFixtures.rule())
     let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    let wal = try FileManager.default.attributesOfItem(atPath: url.path + "-wal")
+    #expect((wal[.posixPermissions] as? Int) == 0o600)
     #expect(Store.currentSchemaVersion == 2)
     let journal = try store.read { try $0.texts("PRAGMA journal_mode") }
     #expect(journal == ["wal"])
