@@ -58,11 +58,13 @@ struct Opener {
     .needsRecovery(StoreRecovery(url: url, reason: reason, detail: detail, options: options))
   }
 
-  /// WAL journal, FULL sync, foreign keys on. See `Store` for why FULL.
+  /// WAL journal, FULL sync (see `Store` for why), foreign keys on, and a page cache of up to
+  /// 32 MB (filled only as pages are touched) so a bulk insert of years of Anchors does not spill
+  /// half-written pages to the WAL.
   static func configure(_ connection: Connection) throws {
     try connection.execute(
-      "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -65536;"
-    )
+      "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;"
+        + " PRAGMA cache_size = -32768;")
   }
 
   /// Which recovery reason a SQLite failure at open means.
