@@ -18,6 +18,8 @@ import Testing
     #expect(Store.currentSchemaVersion == 2)
     let journal = try store.read { try $0.texts("PRAGMA journal_mode") }
     #expect(journal == ["wal"])
+    #expect(try store.read { try $0.integer("PRAGMA synchronous") } == 2)  // FULL
+    #expect(try store.read { try $0.integer("PRAGMA foreign_keys") } == 1)
     let folder = try FileManager.default.contentsOfDirectory(
       atPath: url.deletingLastPathComponent().path)
     #expect(!folder.contains { $0.contains(".new-") })
