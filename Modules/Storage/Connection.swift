@@ -53,9 +53,10 @@ final class Connection {
     try Self.check(code, handle: handle, sql: sql)
   }
 
-  /// The conversion itself, also used while opening (before `handle` is stored).
+  /// The conversion itself, also used while opening (before `handle` is stored) and by
+  /// statements.
   @discardableResult
-  private static func check(_ code: Int32, handle: OpaquePointer?, sql: String?) throws -> Int32 {
+  static func check(_ code: Int32, handle: OpaquePointer?, sql: String?) throws -> Int32 {
     switch code {
     case SQLITE_OK, SQLITE_ROW, SQLITE_DONE:
       return code
@@ -80,7 +81,7 @@ final class Connection {
     guard let pointer else {
       throw StoreError(code: Int(SQLITE_MISUSE), message: "empty statement", sql: sql)
     }
-    return Statement(pointer: pointer, connection: self, sql: sql)
+    return Statement(pointer: pointer, database: handle, sql: sql)
   }
 
   /// A prepared statement kept for reuse (hot paths); reset and unbound before it is returned.

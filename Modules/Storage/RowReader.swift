@@ -82,6 +82,34 @@ enum RowReader {
     ]
   }
 
+  /// Binds an Anchor to parameters 1…15 in `anchorColumns` order without building an array
+  /// (the generation hot path); `id` is its id's text, made once by the caller.
+  static func bind(_ anchor: Anchor, id: String, to statement: Statement) throws {
+    try statement.bind(text: id, at: 1)
+    if let rule = anchor.rule {
+      try statement.bind(text: rule.canonicalText, at: 2)
+    } else {
+      try statement.bind(int: nil, at: 2)
+    }
+    try statement.bind(text: anchor.title, at: 3)
+    try statement.bind(int: anchor.occurrenceDate.daysSinceEpoch, at: 4)
+    try statement.bind(text: anchor.slotKey, at: 5)
+    try statement.bind(double: anchor.windowStart.timeIntervalSinceReferenceDate, at: 6)
+    try statement.bind(double: anchor.windowEnd.timeIntervalSinceReferenceDate, at: 7)
+    try statement.bind(int: anchor.effortMinutes, at: 8)
+    try statement.bind(text: anchor.placement.rawValue, at: 9)
+    try statement.bind(text: anchor.attendanceStatus.rawValue, at: 10)
+    if let resolved = anchor.resolvedAt {
+      try statement.bind(double: resolved.timeIntervalSinceReferenceDate, at: 11)
+    } else {
+      try statement.bind(int: nil, at: 11)
+    }
+    try statement.bind(int: anchor.remindBeforeStartMinutes, at: 12)
+    try statement.bind(int: anchor.remindBeforeEndMinutes, at: 13)
+    try statement.bind(double: anchor.createdAt.timeIntervalSinceReferenceDate, at: 14)
+    try statement.bind(double: anchor.modifiedAt.timeIntervalSinceReferenceDate, at: 15)
+  }
+
   // MARK: Settings, day plans, focus sessions
 
   static let settingsColumns =

@@ -4,13 +4,15 @@ internal import JamaalCSQLite
 /// A prepared statement: binds values, steps, reads columns; finalised in `deinit`.
 final class Statement {
   private let pointer: OpaquePointer
-  private unowned let connection: Connection
+  /// The connection's handle, for error messages (the connection finalises its statements
+  /// before it closes).
+  private let database: OpaquePointer
   /// Its SQL, for errors.
   let sql: String
 
-  init(pointer: OpaquePointer, connection: Connection, sql: String) {
+  init(pointer: OpaquePointer, database: OpaquePointer, sql: String) {
     self.pointer = pointer
-    self.connection = connection
+    self.database = database
     self.sql = sql
   }
 
@@ -51,14 +53,38 @@ final class Statement {
         }
       }
     }
-    try connection.check(code, sql: sql)
+    try Connection.check(code, handle: database, sql: sql)
+  }
+
+  /// Binds text to the 1-based parameter `index` (the hot path: no `SQLValue`).
+  /// - Throws: `StoreError`.
+  func bind(text: String, at index: Int32) throws {
+    let length = Int32(text.utf8.count)
+    let code = text.withCString {
+      jamaal_sqlite3_bind_text_transient(pointer, index, $0, length)
+    }
+    try Connection.check(code, handle: database, sql: sql)
+  }
+
+  /// Binds a double to the 1-based parameter `index`.
+  /// - Throws: `StoreError`.
+  func bind(double: Double, at index: Int32) throws {
+    try Connection.check(sqlite3_bind_double(pointer, index, double), handle: database, sql: sql)
+  }
+
+  /// Binds an integer (or NULL for nil) to the 1-based parameter `index`.
+  /// - Throws: `StoreError`.
+  func bind(int: Int?, at index: Int32) throws {
+    let code =
+      int.map { sqlite3_bind_int64(pointer, index, Int64($0)) } ?? sqlite3_bind_null(pointer, index)
+    try Connection.check(code, handle: database, sql: sql)
   }
 
   /// Steps once.
   /// - Returns: `true` when a row is ready, `false` when done.
   /// - Throws: `StoreError`.
   func step() throws -> Bool {
-    try connection.check(sqlite3_step(pointer), sql: sql) == SQLITE_ROW
+    try Connection.check(sqlite3_step(pointer), handle: database, sql: sql) == SQLITE_ROW
   }
 
   /// Runs a statement that returns no rows, with `values` bound.

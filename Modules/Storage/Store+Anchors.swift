@@ -26,9 +26,12 @@ extension Store {
       var summary = AnchorInsertSummary()
       let insert = try connection.cached(Self.insertAnchorSQL + " ON CONFLICT DO NOTHING")
       for anchor in anchors {
-        try insert.run(RowReader.values(anchor))
+        let id = anchor.id.canonicalText
+        insert.reset()
+        try RowReader.bind(anchor, id: id, to: insert)
+        _ = try insert.step()
         if connection.changes == 1 {
-          try log(.anchor, anchor.id, .insert)
+          try log(.anchor, id: id, .insert)
           summary.inserted += 1
         } else {
           try merge(anchor, connection)
