@@ -20,7 +20,11 @@ extension Figure {
   /// S4: Today's query (D-3) on the store of 100,000 Anchors; the mean of 1,000 queries.
   static func s4Query() -> Figure {
     Figure(id: "S4", what: "store: Today's query on 100,000 Anchors", unit: "ms", bar: 1) {
-      let url = StoreBench.freshURL()
+      // One fixed folder, replaced on each run of the bench, so no copies pile up.
+      let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("jamaal-bench-s4-query", isDirectory: true)
+        .appendingPathComponent("jamaal.sqlite")
+      StoreBench.remove(url)
       let store = try StoreBench.open(url)
       try store.insertAnchors(StoreBench.anchors())
       let zone = TimeZone(identifier: "Europe/London") ?? .gmt
@@ -28,15 +32,16 @@ extension Figure {
       let today = StoreBench.firstDate.adding(days: StoreBench.days - 2)
       let interval = day.interval(of: today)
       let now = interval.start.addingTimeInterval(11 * 3600)
+      let queries = 1000
       return {
         var count = 0
         let elapsed = try seconds {
-          for _ in 0..<1000 {
+          for _ in 0..<queries {
             count += try store.todayAnchors(date: today, interval: interval, now: now).count
           }
         }
         blackHole(count)
-        return elapsed * 1000 / 1000
+        return elapsed / Double(queries) * 1000  // milliseconds per query
       }
     }
   }
