@@ -1,0 +1,148 @@
+import Foundation
+internal import JamaalCSQLite
+
+/// Opens a store file without ever changing a file it cannot use (G-81, R2).
+///
+/// An existing file is first checked through a read-only connection (header, `user_version`,
+/// `PRAGMA quick_check` unless `VerificationStamp` shows the file untouched since a store last
+/// closed it); only a healthy file is opened read-write, switched to WAL and migrated.
+/// A missing file is a fresh store, built in a temporary file and linked into place, so another
+/// process never sees a half-made store. An empty existing file is damaged, never a first launch.
+struct Opener {
+  let url: URL
+  let options: StoreOptions
+
+  /// The outcome of the read-only check.
+  private enum Health {
+    case healthy(version: Int)
+    case problem(StoreRecoveryReason, String)
+  }
+
+  /// Opens, creating a fresh store when there is no file.
+  func open() -> StoreOpening {
+    let path = url.path
+    var isFolder: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+      if let problem = createFresh(at: path) { return recovery(problem.0, problem.1) }
+    } else if isFolder.boolValue {
+      return recovery(.noPermission, "\(path) is a folder, not a store file")
+    }
+    if let problem = options.accessProblem(path) { return recovery(.noPermission, problem) }
+    switch checkReadOnly(path) {
+    case .problem(let reason, let detail):
+      return recovery(reason, detail)
+    case .healthy(let version) where version > options.migrations.count:
+      return recovery(
+        .newerSchema,
+        "schema version \(version) was written by a newer Jamaal; this one knows up to "
+          + "\(options.migrations.count)")
+    case .healthy:
+      break
+    }
+    let connection: Connection
+    do {
+      connection = try Connection(path: path, readOnly: false)
+      try Self.configure(connection)
+    } catch let error as StoreError {
+      return recovery(Self.reason(for: error), error.description)
+    } catch {
+      return recovery(.damaged, String(describing: error))
+    }
+    if let failure = Migrator(connection: connection, options: options).migrate() {
+      return recovery(failure.0, failure.1)
+    }
+    return .ready(Store(url: url, connection: connection, clock: options.clock))
+  }
+
+  private func recovery(_ reason: StoreRecoveryReason, _ detail: String) -> StoreOpening {
+    .needsRecovery(StoreRecovery(url: url, reason: reason, detail: detail, options: options))
+  }
+
+  /// WAL journal, FULL sync (see `Store` for why), foreign keys on, and a page cache of up to
+  /// 32 MB (filled only as pages are touched) so a bulk insert of years of Anchors does not spill
+  /// half-written pages to the WAL.
+  static func configure(_ connection: Connection) throws {
+    try connection.execute(
+      "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;"
+        + " PRAGMA cache_size = -32768;")
+  }
+
+  /// Which recovery reason a SQLite failure at open means.
+  static func reason(for error: StoreError) -> StoreRecoveryReason {
+    switch Int32(truncatingIfNeeded: error.code) & 0xFF {
+    case SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_READONLY, SQLITE_AUTH, SQLITE_BUSY, SQLITE_LOCKED:
+      .noPermission
+    default:
+      .damaged
+    }
+  }
+
+  /// Reads the header and runs the checks through a read-only connection.
+  private func checkReadOnly(_ path: String) -> Health {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      return .problem(.noPermission, "cannot read \(path)")
+    }
+    let header = (try? handle.read(upToCount: 100)) ?? Data()
+    try? handle.close()
+    if header.isEmpty { return .problem(.damaged, "the file is empty (\(path))") }
+    guard header.count == 100, header.starts(with: Array("SQLite format 3\0".utf8)) else {
+      return .problem(.damaged, "the file is not a SQLite database (\(path))")
+    }
+    // Before any connection: opening one may create the -wal file the stamp includes.
+    let untouched = VerificationStamp.matches(path)
+    do {
+      let connection = try Connection(path: path, readOnly: true)
+      let version = try connection.integer("PRAGMA user_version")
+      let check =
+        untouched ? ["ok"] : try connection.texts("PRAGMA quick_check")
+      guard check == ["ok"] else {
+        return .problem(.damaged, "quick_check: " + check.prefix(3).joined(separator: "; "))
+      }
+      return .healthy(version: version)
+    } catch let error as StoreError {
+      return .problem(Self.reason(for: error), error.description)
+    } catch {
+      return .problem(.damaged, String(describing: error))
+    }
+  }
+
+  /// Builds a fresh store in a temporary file beside `path`, then links it into place.
+  /// - Returns: nil on success (or when another process created it first), else why not.
+  private func createFresh(at path: String) -> (StoreRecoveryReason, String)? {
+    let folder = (path as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+    } catch {
+      return (.noPermission, "cannot create the folder \(folder): \(error.localizedDescription)")
+    }
+    let name = (path as NSString).lastPathComponent
+    let temporary = (folder as NSString).appendingPathComponent(
+      ".\(name).new-\(UUID().uuidString)")
+    let descriptor = Foundation.open(temporary, O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      return (.noPermission, "cannot create \(temporary): \(String(cString: strerror(errno)))")
+    }
+    fchmod(descriptor, 0o600)
+    close(descriptor)
+    defer {
+      for suffix in [""] + DamagedFile.companions { unlink(temporary + suffix) }
+    }
+    do {
+      let connection = try Connection(path: temporary, readOnly: false)
+      try Self.configure(connection)
+      if let failure = Migrator(connection: connection, options: options).migrate() {
+        return failure
+      }
+    } catch {
+      return (.noPermission, "cannot create a store at \(path): \(error)")
+    }
+    guard link(temporary, path) != 0, errno != EEXIST else { return nil }
+    // A file system without hard links: rename, unless another process got there first.
+    guard !FileManager.default.fileExists(atPath: path), rename(temporary, path) == 0 else {
+      if FileManager.default.fileExists(atPath: path) { return nil }
+      return (.noPermission, "cannot create \(path): \(String(cString: strerror(errno)))")
+    }
+    return nil
+  }
+}

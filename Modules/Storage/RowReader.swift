@@ -1,0 +1,186 @@
+import Foundation
+internal import Model
+
+/// Column lists and row ↔ model conversion, in one place per table.
+enum RowReader {
+  /// A stored date (seconds since 2001-01-01).
+  static func date(_ seconds: Double) -> Date { Date(timeIntervalSinceReferenceDate: seconds) }
+
+  /// A stored id; a malformed one is a damaged row.
+  static func uuid(_ statement: Statement, _ index: Int, table: String) throws -> UUID {
+    let text = statement.text(at: index)
+    guard let id = UUID(canonicalText: text) else {
+      throw StoreError(code: StoreError.corrupt, message: "\(table): '\(text)' is not an id")
+    }
+    return id
+  }
+
+  /// An optional stored date.
+  static func optionalDate(_ statement: Statement, _ index: Int) -> Date? {
+    statement.isNull(at: index) ? nil : date(statement.double(at: index))
+  }
+
+  /// An optional stored integer.
+  static func optionalInt(_ statement: Statement, _ index: Int) -> Int? {
+    statement.isNull(at: index) ? nil : statement.int(at: index)
+  }
+
+  // MARK: Rules
+
+  static let ruleColumns =
+    "id, title, source_key, config_data, effort_minutes, placement, is_paused, is_archived, "
+    + "created_at, modified_at"
+
+  static func rule(_ statement: Statement) throws -> AnchorRule {
+    AnchorRule(
+      id: try uuid(statement, 0, table: "rules"), title: statement.text(at: 1),
+      sourceKey: SourceKey(rawValue: statement.text(at: 2)), configData: statement.blob(at: 3),
+      effortMinutes: statement.int(at: 4), placement: Placement(rawValue: statement.text(at: 5)),
+      isPaused: statement.int(at: 6) != 0, isArchived: statement.int(at: 7) != 0,
+      createdAt: date(statement.double(at: 8)), modifiedAt: date(statement.double(at: 9)))
+  }
+
+  static func values(_ rule: AnchorRule) -> [SQLValue] {
+    [
+      .uuid(rule.id), .text(rule.title), .text(rule.sourceKey.rawValue), .blob(rule.configData),
+      .int(rule.effortMinutes), .text(rule.placement.rawValue), .bool(rule.isPaused),
+      .bool(rule.isArchived), .date(rule.createdAt), .date(rule.modifiedAt),
+    ]
+  }
+
+  // MARK: Anchors
+
+  static let anchorColumns =
+    "id, rule_id, title, occurrence_date, slot_key, window_start, window_end, effort_minutes, "
+    + "placement, attendance_status, resolved_at, remind_before_start_minutes, "
+    + "remind_before_end_minutes, created_at, modified_at"
+
+  static func anchor(_ statement: Statement) throws -> Anchor {
+    Anchor(
+      id: try uuid(statement, 0, table: "anchors"),
+      rule: statement.isNull(at: 1) ? nil : try uuid(statement, 1, table: "anchors"),
+      title: statement.text(at: 2),
+      occurrenceDate: LogicalDate(daysSinceEpoch: statement.int(at: 3)),
+      slotKey: statement.text(at: 4), windowStart: date(statement.double(at: 5)),
+      windowEnd: date(statement.double(at: 6)), effortMinutes: statement.int(at: 7),
+      placement: Placement(rawValue: statement.text(at: 8)),
+      attendanceStatus: AttendanceStatus(rawValue: statement.text(at: 9)),
+      resolvedAt: optionalDate(statement, 10),
+      remindBeforeStartMinutes: optionalInt(statement, 11),
+      remindBeforeEndMinutes: optionalInt(statement, 12),
+      createdAt: date(statement.double(at: 13)), modifiedAt: date(statement.double(at: 14)))
+  }
+
+  static func values(_ anchor: Anchor) -> [SQLValue] {
+    [
+      .uuid(anchor.id), .uuid(anchor.rule), .text(anchor.title),
+      .int(anchor.occurrenceDate.daysSinceEpoch), .text(anchor.slotKey),
+      .date(anchor.windowStart), .date(anchor.windowEnd), .int(anchor.effortMinutes),
+      .text(anchor.placement.rawValue), .text(anchor.attendanceStatus.rawValue),
+      .date(anchor.resolvedAt), .int(anchor.remindBeforeStartMinutes),
+      .int(anchor.remindBeforeEndMinutes), .date(anchor.createdAt), .date(anchor.modifiedAt),
+    ]
+  }
+
+  /// Binds an Anchor to parameters 1…15 in `anchorColumns` order without building an array
+  /// (the generation hot path); `id` is its id's text, made once by the caller.
+  static func bind(_ anchor: Anchor, id: String, to statement: Statement) throws {
+    try statement.bind(text: id, at: 1)
+    if let rule = anchor.rule {
+      try statement.bind(text: rule.canonicalText, at: 2)
+    } else {
+      try statement.bind(int: nil, at: 2)
+    }
+    try statement.bind(text: anchor.title, at: 3)
+    try statement.bind(int: anchor.occurrenceDate.daysSinceEpoch, at: 4)
+    try statement.bind(text: anchor.slotKey, at: 5)
+    try statement.bind(double: anchor.windowStart.timeIntervalSinceReferenceDate, at: 6)
+    try statement.bind(double: anchor.windowEnd.timeIntervalSinceReferenceDate, at: 7)
+    try statement.bind(int: anchor.effortMinutes, at: 8)
+    try statement.bind(text: anchor.placement.rawValue, at: 9)
+    try statement.bind(text: anchor.attendanceStatus.rawValue, at: 10)
+    if let resolved = anchor.resolvedAt {
+      try statement.bind(double: resolved.timeIntervalSinceReferenceDate, at: 11)
+    } else {
+      try statement.bind(int: nil, at: 11)
+    }
+    try statement.bind(int: anchor.remindBeforeStartMinutes, at: 12)
+    try statement.bind(int: anchor.remindBeforeEndMinutes, at: 13)
+    try statement.bind(double: anchor.createdAt.timeIntervalSinceReferenceDate, at: 14)
+    try statement.bind(double: anchor.modifiedAt.timeIntervalSinceReferenceDate, at: 15)
+  }
+
+  // MARK: Settings, day plans, focus sessions
+
+  static let settingsColumns =
+    "id, day_start, planning_time, morning_time, week_start, created_at, modified_at"
+
+  static func settings(_ statement: Statement) throws -> UserSettings {
+    func time(_ index: Int) throws -> WallClockTime {
+      let text = statement.text(at: index)
+      guard let time = WallClockTime(text) else {
+        throw StoreError(code: StoreError.corrupt, message: "user_settings: '\(text)' is not HH:MM")
+      }
+      return time
+    }
+    let weekText = statement.text(at: 4)
+    guard let weekStart = Weekday(key: weekText) else {
+      throw StoreError(
+        code: StoreError.corrupt, message: "user_settings: '\(weekText)' is not a weekday")
+    }
+    return UserSettings(
+      id: try uuid(statement, 0, table: "user_settings"), dayStart: try time(1),
+      planningTime: try time(2), morningTime: try time(3), weekStart: weekStart,
+      createdAt: date(statement.double(at: 5)), modifiedAt: date(statement.double(at: 6)))
+  }
+
+  static func values(_ settings: UserSettings) -> [SQLValue] {
+    [
+      .uuid(settings.id), .text(settings.dayStart.description),
+      .text(settings.planningTime.description), .text(settings.morningTime.description),
+      .text(settings.weekStart.key), .date(settings.createdAt), .date(settings.modifiedAt),
+    ]
+  }
+
+  static let dayPlanColumns = "id, date, state, created_at, modified_at"
+
+  static func dayPlan(_ statement: Statement) throws -> DayPlan {
+    DayPlan(
+      id: try uuid(statement, 0, table: "day_plans"),
+      date: LogicalDate(daysSinceEpoch: statement.int(at: 1)),
+      state: DayPlanState(rawValue: statement.text(at: 2)),
+      createdAt: date(statement.double(at: 3)), modifiedAt: date(statement.double(at: 4)))
+  }
+
+  static func values(_ plan: DayPlan) -> [SQLValue] {
+    [
+      .uuid(plan.id), .int(plan.date.daysSinceEpoch), .text(plan.state.rawValue),
+      .date(plan.createdAt), .date(plan.modifiedAt),
+    ]
+  }
+
+  static let focusColumns =
+    "id, title, started_at, ended_at, logged_minutes, created_at, modified_at"
+
+  static func focusSession(_ statement: Statement) throws -> FocusSession {
+    FocusSession(
+      id: try uuid(statement, 0, table: "focus_sessions"),
+      title: statement.isNull(at: 1) ? nil : statement.text(at: 1),
+      startedAt: date(statement.double(at: 2)), endedAt: optionalDate(statement, 3),
+      loggedMinutes: statement.int(at: 4), createdAt: date(statement.double(at: 5)),
+      modifiedAt: date(statement.double(at: 6)))
+  }
+
+  static func values(_ session: FocusSession) -> [SQLValue] {
+    [
+      .uuid(session.id), .optionalText(session.title), .date(session.startedAt),
+      .date(session.endedAt), .int(session.loggedMinutes), .date(session.createdAt),
+      .date(session.modifiedAt),
+    ]
+  }
+
+  /// `?, ?, …` for `count` parameters.
+  static func placeholders(_ count: Int) -> String {
+    Array(repeating: "?", count: count).joined(separator: ", ")
+  }
+}

@@ -1,2 +1,0 @@
-/// The Storage module: not built yet (see the open issues).
-public enum StorageModule {}

@@ -1,0 +1,106 @@
+public import Foundation
+public import Model
+
+extension Store {
+  /// Today's Anchors (D-3), ordered by window start then id: those whose occurrence date is
+  /// `date`; plus pending ones whose window contains `now`; plus pending ones from earlier dates
+  /// whose (multi-day) window overlaps `interval`.
+  /// - Parameters:
+  ///   - date: the logical today.
+  ///   - interval: its instants (`LogicalDay.interval(of:)`).
+  ///   - now: the current instant.
+  /// - Returns: the Anchors.
+  /// - Throws: `StoreError`.
+  public func todayAnchors(date: LogicalDate, interval: DateInterval, now: Date) throws -> [Anchor]
+  {
+    let columns = RowReader.anchorColumns
+    return try fetchAnchors(
+      """
+      SELECT \(columns) FROM anchors WHERE occurrence_date = ?1
+      UNION
+      SELECT \(columns) FROM anchors
+        WHERE attendance_status = 'pending' AND window_end > ?2 AND window_start <= ?2
+      UNION
+      SELECT \(columns) FROM anchors
+        WHERE attendance_status = 'pending' AND window_end > ?3 AND window_start < ?4
+          AND occurrence_date < ?1
+      ORDER BY window_start, id
+      """,
+      [
+        .int(date.daysSinceEpoch), .date(now), .date(interval.start), .date(interval.end),
+      ])
+  }
+
+  /// The Anchors whose occurrence date lies in `first ... last`, by date, window start, id.
+  /// - Parameters:
+  ///   - first: the first date.
+  ///   - last: the last date (inclusive).
+  /// - Returns: the Anchors.
+  /// - Throws: `StoreError`.
+  public func anchors(from first: LogicalDate, through last: LogicalDate) throws -> [Anchor] {
+    try fetchAnchors(
+      "SELECT \(RowReader.anchorColumns) FROM anchors WHERE occurrence_date BETWEEN ? AND ?"
+        + " ORDER BY occurrence_date, window_start, id",
+      [.int(first.daysSinceEpoch), .int(last.daysSinceEpoch)])
+  }
+
+  /// Every Anchor of a rule, by occurrence date, window start, id.
+  /// - Parameter rule: the rule's id.
+  /// - Returns: the Anchors.
+  /// - Throws: `StoreError`.
+  public func anchors(rule: UUID) throws -> [Anchor] {
+    try fetchAnchors(
+      "SELECT \(RowReader.anchorColumns) FROM anchors WHERE rule_id = ?"
+        + " ORDER BY occurrence_date, window_start, id", [.uuid(rule)])
+  }
+
+  /// A rule's pending Anchors, by window start then id (D-7 edits, exceptions).
+  /// - Parameter rule: the rule's id.
+  /// - Returns: the Anchors.
+  /// - Throws: `StoreError`.
+  public func pendingAnchors(rule: UUID) throws -> [Anchor] {
+    try fetchAnchors(
+      "SELECT \(RowReader.anchorColumns) FROM anchors"
+        + " WHERE rule_id = ? AND attendance_status = 'pending' ORDER BY window_start, id",
+      [.uuid(rule)])
+  }
+
+  /// Pending Anchors whose window has closed by `now` (to finalise as missed), by window end.
+  /// - Parameter now: the current instant.
+  /// - Returns: the Anchors.
+  /// - Throws: `StoreError`.
+  public func pendingAnchors(closedBy now: Date) throws -> [Anchor] {
+    try fetchAnchors(
+      "SELECT \(RowReader.anchorColumns) FROM anchors"
+        + " WHERE attendance_status = 'pending' AND window_end <= ? ORDER BY window_end, id",
+      [.date(now)])
+  }
+
+  /// The Anchor with `id`, if any.
+  /// - Parameter id: the Anchor's id.
+  /// - Returns: the Anchor or nil.
+  /// - Throws: `StoreError`.
+  public func anchor(id: UUID) throws -> Anchor? {
+    try fetchAnchors(
+      "SELECT \(RowReader.anchorColumns) FROM anchors WHERE id = ?", [.uuid(id)]
+    ).first
+  }
+
+  /// The Anchors whose id starts with `prefix` (as `rules(idPrefix:)`: at least 6 characters).
+  /// - Parameter prefix: the start of an id.
+  /// - Returns: the matching Anchors.
+  /// - Throws: `StoreError`.
+  public func anchors(idPrefix prefix: String) throws -> [Anchor] {
+    guard let pattern = Self.idPattern(prefix) else { return [] }
+    return try fetchAnchors(
+      "SELECT \(RowReader.anchorColumns) FROM anchors"
+        + " WHERE id >= ?1 AND id < ?1 || 'Z' ORDER BY id", [.text(pattern)])
+  }
+
+  /// How many Anchors are stored.
+  /// - Returns: the count.
+  /// - Throws: `StoreError`.
+  public func anchorCount() throws -> Int {
+    try read { try $0.integer("SELECT count(*) FROM anchors") }
+  }
+}

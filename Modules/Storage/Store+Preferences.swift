@@ -1,0 +1,33 @@
+extension Store {
+  /// A local preference of this device (never synced, not in the change log): banner
+  /// dismissals, the last-known permission state, the device switch, the last location check.
+  /// - Parameter key: the preference's name.
+  /// - Returns: its value, or nil when unset.
+  /// - Throws: `StoreError`.
+  public func preference(_ key: String) throws -> String? {
+    try read { connection in
+      let statement = try connection.cached("SELECT value FROM local_preferences WHERE key = ?")
+      defer { statement.reset() }
+      try statement.bind([.text(key)])
+      return try statement.step() ? statement.text(at: 0) : nil
+    }
+  }
+
+  /// Sets (or, with nil, removes) a local preference of this device.
+  /// - Parameters:
+  ///   - value: the value, or nil to remove it.
+  ///   - key: the preference's name.
+  /// - Throws: `StoreError`.
+  public func setPreference(_ value: String?, for key: String) throws {
+    try write { connection in
+      if let value {
+        try connection.cached(
+          "INSERT INTO local_preferences (key, value) VALUES (?, ?)"
+            + " ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+        ).run([.text(key), .text(value)])
+      } else {
+        try connection.cached("DELETE FROM local_preferences WHERE key = ?").run([.text(key)])
+      }
+    }
+  }
+}

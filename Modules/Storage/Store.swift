@@ -1,0 +1,164 @@
+public import Foundation
+public import Model
+
+/// The on-disk store: one SQLite file, one connection, every write one transaction.
+///
+/// **Durability.** The journal is WAL with `synchronous = FULL`: every commit is flushed to disk
+/// before the write returns, so a write that was acknowledged survives not only a killed process
+/// (`kill -9`, which NORMAL would also survive) but a power cut or an OS crash, which NORMAL may
+/// roll back to the last checkpoint. Users trust the store with years of records, and a `jamaal`
+/// command commits only a few times, so the extra flush per commit is worth it.
+///
+/// **Concurrency.** One connection per `Store`, guarded by a lock, so a `Store` may be shared
+/// between threads. Writes take the write lock up front (`BEGIN IMMEDIATE`) and wait up to five
+/// seconds (`busy_timeout`) for another process, so two `jamaal` processes wait instead of failing.
+///
+/// ```swift
+/// guard case .ready(let store) = Store.open(at: url, clock: SystemClock()) else { … }
+/// try store.transaction {
+///   try store.insertRule(rule)
+///   try store.insertAnchors(anchors)
+/// }
+/// ```
+public final class Store: @unchecked Sendable {
+  /// The store file.
+  public let url: URL
+  /// Where change-log times come from.
+  let clock: any Clock
+  let connection: Connection
+  // Everything below is guarded by `lock` (recursive: a transaction body calls the store again).
+  private let lock = NSRecursiveLock()
+  private var depth = 0
+  private var remoteDepth = 0
+
+  init(url: URL, connection: Connection, clock: any Clock) {
+    self.url = url
+    self.connection = connection
+    self.clock = clock
+  }
+
+  deinit {
+    connection.close()
+    VerificationStamp.record(url.path)
+  }
+
+  /// The newest schema version this build knows (`PRAGMA user_version` of a migrated store).
+  public static var currentSchemaVersion: Int { Migration.all.count }
+
+  /// Opens the store at `url`, creating it (mode 0600, folders included) when there is no file.
+  ///
+  /// A file that exists but cannot be used is never changed, reset or treated as new: the result
+  /// is `.needsRecovery` with the reason.
+  /// - Parameters:
+  ///   - url: the store file.
+  ///   - clock: where change-log, migration and reset times come from.
+  /// - Returns: `.ready(store)` or `.needsRecovery(recovery)`.
+  public static func open(at url: URL, clock: any Clock) -> StoreOpening {
+    Opener(url: url, options: StoreOptions(clock: clock)).open()
+  }
+
+  /// The schema version of the open store (`PRAGMA user_version`).
+  /// - Returns: the version, `currentSchemaVersion` once opened.
+  /// - Throws: `StoreError`.
+  public func schemaVersion() throws -> Int {
+    try read { try $0.integer("PRAGMA user_version") }
+  }
+
+  /// Runs SQLite's full `PRAGMA integrity_check` (slow on a large store: for `jamaal status` and
+  /// the crash test, not for every launch).
+  /// - Returns: `["ok"]` when healthy, else SQLite's findings.
+  /// - Throws: `StoreError`.
+  public func integrityCheck() throws -> [String] {
+    try read { try $0.texts("PRAGMA integrity_check") }
+  }
+
+  /// Opens with internal options (tests: a prefix of the migrations, an access check).
+  static func open(at url: URL, options: StoreOptions) -> StoreOpening {
+    Opener(url: url, options: options).open()
+  }
+
+  /// Runs `body` as one transaction: every write inside commits together or not at all.
+  ///
+  /// Nested calls become savepoints, so an inner failure that is caught undoes only its part.
+  /// - Parameter body: the writes (and reads) to run; it may call any method of this store.
+  /// - Returns: what `body` returns.
+  /// - Throws: what `body` throws (after rolling back), or `StoreError`.
+  @discardableResult
+  public func transaction<T>(_ body: () throws -> T) throws -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    let savepoint = "s\(depth)"
+    try connection.execute(depth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
+    depth += 1
+    let result: T
+    do {
+      result = try body()
+    } catch {
+      depth -= 1
+      try? connection.execute(
+        depth == 0 ? "ROLLBACK" : "ROLLBACK TO \(savepoint); RELEASE \(savepoint)")
+      throw error
+    }
+    depth -= 1
+    do {
+      try connection.execute(depth == 0 ? "COMMIT" : "RELEASE \(savepoint)")
+    } catch {
+      if depth == 0 { try? connection.execute("ROLLBACK") }
+      throw error
+    }
+    return result
+  }
+
+  /// Runs `body` as one transaction whose writes came from Sync: they are not put in the change
+  /// log, so they are not sent back (SPEC §7). Dedup on write still applies.
+  /// - Parameter body: the writes to apply.
+  /// - Returns: what `body` returns.
+  /// - Throws: what `body` throws (after rolling back), or `StoreError`.
+  @discardableResult
+  public func applyingRemote<T>(_ body: () throws -> T) throws -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    remoteDepth += 1
+    defer { remoteDepth -= 1 }
+    return try transaction(body)
+  }
+
+  /// Runs reads under the lock.
+  func read<T>(_ body: (Connection) throws -> T) throws -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(connection)
+  }
+
+  /// Runs reads in one read transaction, so they see one consistent state (export).
+  func readSnapshot<T>(_ body: (Connection) throws -> T) throws -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    guard depth == 0 else { return try body(connection) }
+    try connection.execute("BEGIN")
+    defer { try? connection.execute("COMMIT") }
+    return try body(connection)
+  }
+
+  /// Runs writes in a transaction (joining an outer one).
+  func write<T>(_ body: (Connection) throws -> T) throws -> T {
+    try transaction { try body(connection) }
+  }
+
+  /// Records a local change in the same transaction as the write (not for remote writes).
+  func log(_ kind: StoreChange.Kind, _ id: UUID, _ operation: StoreChange.Operation) throws {
+    try log(kind, id: id.canonicalText, operation)
+  }
+
+  /// Records a local change given the row id's text (the hot path makes it once per row).
+  func log(_ kind: StoreChange.Kind, id: String, _ operation: StoreChange.Operation) throws {
+    guard remoteDepth == 0 else { return }
+    let statement = try connection.cached(
+      "INSERT INTO change_log (kind, row_id, operation, changed_at) VALUES (?, ?, ?, ?)")
+    try statement.bind(text: kind.rawValue, at: 1)
+    try statement.bind(text: id, at: 2)
+    try statement.bind(text: operation.rawValue, at: 3)
+    try statement.bind(double: clock.now.timeIntervalSinceReferenceDate, at: 4)
+    _ = try statement.step()
+  }
+}

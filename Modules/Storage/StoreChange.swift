@@ -1,0 +1,80 @@
+public import Foundation
+
+/// One local change in the change log: which row, what happened, when. Sync drains these.
+public struct StoreChange: Hashable, Sendable {
+  /// The kind of row changed.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// An `AnchorRule`.
+    case rule
+    /// An `Anchor`.
+    case anchor
+    /// The `UserSettings`.
+    case settings
+    /// A `DayPlan`.
+    case dayPlan
+    /// A `FocusSession`.
+    case focusSession
+  }
+
+  /// What happened to the row.
+  public enum Operation: String, Hashable, Sendable, CaseIterable {
+    /// The row was added.
+    case insert
+    /// The row was changed.
+    case update
+    /// The row was removed.
+    case delete
+  }
+
+  /// Position in the log, increasing; pass the last one handled to `acknowledgeChanges(upTo:)`.
+  public let sequence: Int64
+  /// The kind of row.
+  public let kind: Kind
+  /// The row's id.
+  public let rowID: UUID
+  /// What happened.
+  public let operation: Operation
+  /// When, from the store's clock.
+  public let changedAt: Date
+}
+
+extension Store {
+  /// The changes not yet acknowledged, oldest first.
+  /// - Parameter limit: at most this many (all when nil).
+  /// - Returns: the changes.
+  /// - Throws: `StoreError`.
+  public func pendingChanges(limit: Int? = nil) throws -> [StoreChange] {
+    try read { connection in
+      let statement = try connection.cached(
+        "SELECT seq, kind, row_id, operation, changed_at FROM change_log ORDER BY seq LIMIT ?")
+      try statement.bind([.int(limit ?? -1)])
+      var changes: [StoreChange] = []
+      while try statement.step() {
+        let kind = statement.text(at: 1)
+        let operation = statement.text(at: 3)
+        guard let kindValue = StoreChange.Kind(rawValue: kind),
+          let operationValue = StoreChange.Operation(rawValue: operation),
+          let id = UUID(canonicalText: statement.text(at: 2))
+        else {
+          throw StoreError(
+            code: StoreError.corrupt,
+            message: "change log entry \(statement.int64(at: 0)) cannot be read")
+        }
+        changes.append(
+          StoreChange(
+            sequence: statement.int64(at: 0), kind: kindValue, rowID: id,
+            operation: operationValue, changedAt: RowReader.date(statement.double(at: 4))))
+      }
+      return changes
+    }
+  }
+
+  /// Removes every change up to and including `sequence` (Sync has sent them).
+  /// - Parameter sequence: the last change handled.
+  /// - Throws: `StoreError`.
+  public func acknowledgeChanges(upTo sequence: Int64) throws {
+    try write { connection in
+      try connection.cached("DELETE FROM change_log WHERE seq <= ?").run([.integer(sequence)])
+    }
+  }
+}
