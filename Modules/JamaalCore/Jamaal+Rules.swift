@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import Model
 public import Schedule
 
@@ -52,7 +52,7 @@ extension Jamaal {
       do {
         result = try ScheduleExceptions.add(range, to: rule, stored: stored, now: now)
       } catch {
-        throw JamaalError(error.description)
+        throw JamaalError(String(describing: error))
       }
       try store.updateRule(result.rule)
       let removed = try store.deletePendingAnchors(ids: result.deletions)

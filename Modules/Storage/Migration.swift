@@ -27,6 +27,7 @@ struct Migration: Sendable {
   static let all: [Migration] = [
     Migration(id: "v1-base-schema", sql: Schema.v1),
     Migration(id: "v2-local-preferences", sql: Schema.v2),
+    Migration(id: "v3-anchors-by-rule", sql: Schema.v3),
   ]
 }
 
@@ -116,6 +117,12 @@ enum Schema {
       key TEXT PRIMARY KEY NOT NULL,
       value TEXT NOT NULL
     );
+    """
+
+  /// v3: every Anchor by rule and window start, for each rule's latest Anchor (the history an
+  /// after-last-done rule schedules from) without reading the whole history.
+  static let v3 = """
+    CREATE INDEX anchors_by_rule ON anchors (rule_id, window_start);
     """
 
   /// Created before the first step, so every step can be recorded.

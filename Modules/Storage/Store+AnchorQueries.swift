@@ -97,6 +97,17 @@ extension Store {
         + " WHERE id >= ?1 AND id < ?1 || 'Z' ORDER BY id", [.text(pattern)])
   }
 
+  /// Each rule's latest Anchor (greatest window start, then id), one per rule that has any.
+  /// - Returns: the Anchors, in rule order.
+  /// - Throws: `StoreError`.
+  public func latestAnchorPerRule() throws -> [Anchor] {
+    try rules().flatMap { rule in
+      try fetchAnchors(
+        "SELECT \(RowReader.anchorColumns) FROM anchors WHERE rule_id = ?"
+          + " ORDER BY window_start DESC, id DESC LIMIT 1", [.uuid(rule.id)])
+    }
+  }
+
   /// How many Anchors are stored.
   /// - Returns: the count.
   /// - Throws: `StoreError`.

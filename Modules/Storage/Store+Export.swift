@@ -12,7 +12,7 @@ public struct StoreImportError: Error, Hashable, Sendable, CustomStringConvertib
 extension Store {
   /// Every row of every table as one versioned JSON document, deterministic (sorted keys, rows in
   /// id order), raw strings and `configData` bytes exactly as stored:
-  /// `{"format": "jamaal-export", "version": 1, "schemaVersion": 2, "tables": {…}}`.
+  /// `{"format": "jamaal-export", "version": 1, "schemaVersion": 3, "tables": {…}}`.
   /// BLOBs are `{"base64": …}`; dates are REAL seconds since 2001-01-01; logical dates are
   /// days since 1970-01-01. `import` of the result restores it; export → import → export is
   /// byte-identical.

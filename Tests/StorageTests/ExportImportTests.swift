@@ -22,7 +22,10 @@ import Testing
     let source = try Self.filledStore()
     let first = try source.export()
     let text = String(decoding: first, as: UTF8.self)
-    #expect(text.hasPrefix("{\n  \"format\" : \"jamaal-export\",\n  \"schemaVersion\" : 2,"))
+    #expect(
+      text.hasPrefix(
+        "{\n  \"format\" : \"jamaal-export\",\n  \"schemaVersion\" : \(Store.currentSchemaVersion),"
+      ))
     let target = try StorageFixtures.open(StorageFixtures.storeURL("import"))
     try target.import(first)
     #expect(try target.export() == first)
@@ -93,7 +96,7 @@ extension StorageFixtures {
     """
     {
       "format" : "jamaal-export",
-      "schemaVersion" : 2,
+      "schemaVersion" : \(Store.currentSchemaVersion),
       "tables" : {
         "anchors" : [
 

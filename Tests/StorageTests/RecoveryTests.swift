@@ -66,10 +66,13 @@ import Testing
     let (_, bytes) = try Self.healthyStore()
     var generator = SplitMix64(seed: seed)
     var damaged = bytes
-    // Past the 100-byte file header (a flipped header is a different case: the version field
-    // would read as a newer schema); 64 flips so some land on b-tree structure.
-    for _ in 0..<64 {
-      let offset = 100 + Int(generator.next() % UInt64(bytes.count - 100))
+    // Flips land in the b-tree page headers of pages 2… (type, freeblock, cell count, content
+    // start): the structure SQLite checks. A flip inside a row's payload is a different value,
+    // not a damaged file, and no database without checksums can tell it from a real edit.
+    let pages = bytes.count / 4096
+    for _ in 0..<8 {
+      let page = 1 + Int(generator.next() % UInt64(pages - 1))
+      let offset = page * 4096 + Int(generator.next() % 8)
       damaged[offset] ^= UInt8(truncatingIfNeeded: generator.next() | 1)
     }
     try expect(.damaged, damaged: damaged, "seed \(seed)")
@@ -125,7 +128,9 @@ import Testing
     let recovery = try StorageFixtures.recovery(url)
     #expect(recovery.reason == .newerSchema)
     #expect(
-      recovery.detail == "schema version 99 was written by a newer Jamaal; this one knows up to 2")
+      recovery.detail
+        == "schema version 99 was written by a newer Jamaal; this one knows up to \(Store.currentSchemaVersion)"
+    )
     #expect(StorageFixtures.bytes(url) == bytes)
   }
 
