@@ -1,3 +1,4 @@
+import JamaalCore
 import Model
 import Schedule
 
@@ -20,5 +21,19 @@ enum Sources {
     #endif
   }
 
+  /// The command-line editor of each source's rules.
+  static var editors: [SourceKey: any RuleEditor] {
+    var editors: [SourceKey: any RuleEditor] = [.scheduled: ScheduledEditor()]
+    addOptionalEditors(&editors)
+    return editors
+  }
+
+  /// The demo's prayer-times rule, when this build has prayer times.
+  static func demoPrayerDraft(library: PresetLibrary, jamaal: Jamaal) throws -> RuleDraft? {
+    nil
+  }
+
   private static func registerOptional(_ registry: inout SourceRegistry) {}
+
+  private static func addOptionalEditors(_ editors: inout [SourceKey: any RuleEditor]) {}
 }

@@ -74,8 +74,7 @@ extension Jamaal {
       let next = engine.preview(
         rule, from: today, days: 8, stored: try store.anchors(rule: rule.id), now: now
       ).first
-      return RuleOverview(
-        rule: rule, state: engine.state(of: rule), summary: engine.summary(of: rule), next: next)
+      return RuleOverview(rule: rule, engine: engine, next: next)
     }
   }
 
@@ -120,4 +119,12 @@ public struct RuleOverview: Sendable {
   public let summary: String
   /// Its next Anchor, if any.
   public let next: Anchor?
+
+  /// Reads a rule's state and summary through the engine.
+  public init(rule: AnchorRule, engine: ScheduleEngine, next: Anchor?) {
+    self.rule = rule
+    state = engine.state(of: rule)
+    summary = engine.summary(of: rule)
+    self.next = next
+  }
 }

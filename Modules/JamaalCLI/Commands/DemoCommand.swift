@@ -1,0 +1,59 @@
+import Foundation
+import JamaalCore
+import Model
+import Schedule
+
+/// `jamaal demo`: a fresh store holding the journey's examples, then Today.
+enum DemoCommand {
+  static func run(_ invocation: Invocation) throws {
+    var global = invocation.global
+    if global.store == nil {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("jamaal-demo-\(UUID().uuidString.prefix(8).lowercased())")
+      global.store = folder.appendingPathComponent("jamaal.sqlite").path
+    } else if let path = global.store, FileManager.default.fileExists(atPath: path) {
+      throw CLIError.refused(
+        "--store: \(path) already exists; the demo makes a fresh store (give a new path)")
+    }
+    let demo = Invocation(
+      command: invocation.command, positionals: [], values: [:], flags: [], global: global,
+      output: invocation.output)
+    let session = try Session(demo)
+    let jamaal = try session.open()
+    let library = try session.presets()
+    let today = jamaal.today
+    try add(library, "school-run", sets: [], jamaal: jamaal)
+    try add(library, "plants", sets: ["lastDone=\(today.adding(days: -3))"], jamaal: jamaal)
+    if let prayer = try Sources.demoPrayerDraft(library: library, jamaal: jamaal) {
+      try jamaal.addRule(prayer)
+    }
+    let dentist = try refusing {
+      try OneOff.make(
+        title: "Dentist", date: today.adding(days: 1), start: WallClockTime(minutes: 900) ?? .midnight,
+        end: WallClockTime(minutes: 960) ?? .midnight, remindAtStart: true, now: jamaal.clock.now,
+        logicalDay: jamaal.logicalDay)
+    }
+    try jamaal.addOneOff(dentist)
+    try jamaal.evaluate()
+    let output = session.output
+    try TodayCommand.print(try jamaal.todaySection(), jamaal: jamaal, output: output)
+    let store = session.storeURL.path
+    output.line()
+    output.line("The demo store is \(store)")
+    output.line("Try next:")
+    output.line("  swift run jamaal rules list --store \(store)")
+    output.line("  swift run jamaal rules add --preset bin-night --store \(store)")
+    output.line("  swift run jamaal today --json --store \(store)")
+  }
+
+  private static func add(
+    _ library: PresetLibrary, _ key: String, sets: [String], jamaal: Jamaal
+  ) throws {
+    guard let draft = library.preset(key)?.draft else {
+      throw CLIError.refused("the demo needs the '\(key)' preset in the preset folder")
+    }
+    _ = try refusing {
+      try jamaal.addRule(try ScheduledRuleEditor.apply(sets, to: draft, today: jamaal.today))
+    }
+  }
+}

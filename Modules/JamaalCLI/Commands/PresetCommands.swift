@@ -1,0 +1,51 @@
+import Foundation
+import Schedule
+
+/// `jamaal presets [list | show KEY]`.
+enum PresetCommands {
+  static func list(_ invocation: Invocation) throws {
+    let session = try Session(invocation)
+    let library = try session.presets()
+    if session.output.json {
+      try session.output.document(
+        library.presets.map {
+          Listing(
+            key: $0.key, source: $0.sourceKey.rawValue, description: $0.description,
+            available: $0.draft != nil, file: $0.file.path)
+        })
+      return
+    }
+    session.output.line(session.output.dim("presets in \(session.environment.presetsFolder.path)"))
+    let width = (library.presets.map(\.key.count).max() ?? 8) + 2
+    for preset in library.presets {
+      let note = preset.draft == nil ? "  (not in this build)" : ""
+      session.output.line("  " + preset.key.padded(to: width) + preset.description + note)
+    }
+  }
+
+  static func show(_ invocation: Invocation) throws {
+    let session = try Session(invocation)
+    let library = try session.presets()
+    let key = invocation.positionals[0]
+    guard let preset = library.preset(key) else {
+      let keys = library.presets.map(\.key).joined(separator: ", ")
+      throw CLIError.refused("no preset '\(key)' (presets: \(keys))")
+    }
+    if session.output.json {
+      FileHandle.standardOutput.write(Data((preset.documentJSON + "\n").utf8))
+      return
+    }
+    session.output.line(session.output.bold(preset.key) + " · " + preset.description)
+    session.output.line(session.output.dim(preset.file.path))
+    let text = (try? String(contentsOf: preset.file, encoding: .utf8)) ?? preset.documentJSON
+    session.output.line(text.trimmingCharacters(in: .newlines))
+  }
+
+  private struct Listing: Encodable {
+    let key: String
+    let source: String
+    let description: String
+    let available: Bool
+    let file: String
+  }
+}
