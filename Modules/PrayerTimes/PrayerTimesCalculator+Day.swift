@@ -34,7 +34,7 @@ extension PrayerTimesCalculator {
     var core = CoreDay(
       fajr: finish(fajr, .fajr, nightReason),
       sunrise: finish(sunrise, .sunrise, horizonReason ?? .angleNotReached),
-      dhuhr: finish(Self.stamp(today.transit, base), .dhuhr, .angleNotReached),
+      dhuhr: finish(Self.stamp(solar.transit, base), .dhuhr, .angleNotReached),
       asr: asrTime(solar: solar, base: base),
       maghrib: finish(maghrib, .maghrib, horizonReason ?? .angleNotReached),
       isha: finish(

@@ -1,6 +1,7 @@
 extension PrayerTimesCalculator {
   /// The solar day to borrow from (and its next day) when the sun fails to rise or set on UTC day
-  /// `u` or the day after, as `polarResolution` says; nil when none is found.
+  /// `u` or the day after, as `polarResolution` says; nil when none is found. Every time of the
+  /// day (Dhuhr too) is then read from the borrowed day's hours, applied to day `u`.
   func resolvePolar(utcDay u: Int) -> (today: SolarTime, tomorrow: SolarTime)? {
     let latitude = coordinates.latitude
     let longitude = coordinates.longitude
@@ -20,8 +21,8 @@ extension PrayerTimesCalculator {
       }
       return nil
     case .nearestLatitude:
-      // 0.5° steps towards the equator while at or above 65°.
-      var trial = latitude
+      // 0.5° steps towards the equator, continuing while at or above 65°.
+      var trial = latitude - (latitude > 0 ? 0.5 : -0.5)
       while true {
         let today = SolarSeries.single(day: u, latitude: trial, longitude: longitude)
         let tomorrow = SolarSeries.single(day: u + 1, latitude: trial, longitude: longitude)

@@ -94,9 +94,10 @@ struct SolarTime {
     let reached = AngleMath.degrees(
       asin(sinLatitude * sinDelta + cosLatitude * cosDelta * cos(hourAngle)))
     let correction = (reached - altitude) / (360 * cosDelta * cosLatitude * sin(hourAngle))
-    // Near the turning points the correction step diverges; the uncorrected time is then the
-    // better estimate (never seen at the latitudes of the reference data).
-    guard correction.isFinite, abs(correction) < 1.0 / 48 else { return m * 24 }
+    // The step is kept even when large (the reference values depend on it), but where it
+    // diverges outright (the sun grazing the altitude at its turning point) the uncorrected time
+    // is the better estimate.
+    guard correction.isFinite, abs(correction) < 0.25 else { return m * 24 }
     return (m + correction) * 24
   }
 }
