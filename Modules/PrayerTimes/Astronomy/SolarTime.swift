@@ -48,9 +48,12 @@ struct SolarTime {
     let declinationRadians = AngleMath.radians(current.declination)
     sinDeclination = sin(declinationRadians)
     cosDeclination = cos(declinationRadians)
-    let m0 = current.rightAscension - longitude - current.apparentSiderealTime
-    let fraction = m0 / 360
-    approximateTransit = fraction - fraction.rounded(.down)
+    // The transit as a fraction of the day, taken within half a day of the mean-time transit
+    // (12h − longitude/15): [0, 1) at most longitudes, but near ±180° it may lie just outside,
+    // so the equation of time never flips it to the neighbouring day's transit.
+    let fraction = (current.rightAscension - longitude - current.apparentSiderealTime) / 360
+    let meanTransit = (12 - longitude / 15) / 24
+    approximateTransit = fraction - (fraction - meanTransit + 0.5).rounded(.down)
     // Transit, refined once.
     let theta = AngleMath.unwind(current.apparentSiderealTime + 360.985_647 * approximateTransit)
     let alpha = AngleMath.unwind(
