@@ -45,9 +45,9 @@ extension PrayerTimesCalculator {
 
   /// Raw hours of the day → whole seconds since 1970, each of hours, minutes, seconds floored.
   @inline(__always) static func stamp(_ hours: Double, _ base: Double) -> Double {
-    let whole = hours.rounded(.down)
-    let minutes = ((hours - whole) * 60).rounded(.down)
-    let seconds = ((hours - (whole + minutes / 60)) * 3600).rounded(.down)
+    let whole = AngleMath.floor(hours)
+    let minutes = AngleMath.floor((hours - whole) * 60)
+    let seconds = AngleMath.floor((hours - (whole + minutes / 60)) * 3600)
     return base + whole * 3600 + minutes * 60 + seconds
   }
 
@@ -56,7 +56,7 @@ extension PrayerTimesCalculator {
     -> Slot
   {
     guard let raw else { return .none(reason) }
-    let seconds = Int(raw.rounded(.down)) + totalAdjustments[prayer] * 60
+    let seconds = Int(AngleMath.floor(raw)) + totalAdjustments[prayer] * 60
     return .at(parameters.rounding.apply(seconds))
   }
 
@@ -109,7 +109,7 @@ extension PrayerTimesCalculator {
 
   /// Asr: when the sun, past transit, is at `atan(1 / (shadow + tan|φ − δ|))`.
   private func asrTime(solar: SolarTime, base: Double) -> Slot {
-    let zenithDistance = abs(solar.latitude - solar.current.declination)
+    let zenithDistance = abs(solar.observer.latitude - solar.current.declination)
     guard zenithDistance < 90 else {
       return .none(solar.polarReason == .sunDoesNotRise ? .sunDoesNotRise : .angleNotReached)
     }

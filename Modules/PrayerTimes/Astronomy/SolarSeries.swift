@@ -9,11 +9,12 @@ struct SolarSeries {
   /// Computes the solar days `firstDay…lastDay` at a place.
   init(firstDay: Int, lastDay: Int, latitude: Double, longitude: Double) {
     self.firstDay = firstDay
+    let observer = Observer(latitude: latitude, longitude: longitude)
     let positions = (firstDay - 1...lastDay + 1).map { SolarCoordinates(daysSinceEpoch: $0) }
     days = (1..<positions.count - 1).map { index in
       SolarTime(
         previous: positions[index - 1], current: positions[index], next: positions[index + 1],
-        latitude: latitude, longitude: longitude)
+        observer: observer)
     }
   }
 
@@ -25,6 +26,7 @@ struct SolarSeries {
     SolarTime(
       previous: SolarCoordinates(daysSinceEpoch: day - 1),
       current: SolarCoordinates(daysSinceEpoch: day),
-      next: SolarCoordinates(daysSinceEpoch: day + 1), latitude: latitude, longitude: longitude)
+      next: SolarCoordinates(daysSinceEpoch: day + 1),
+      observer: Observer(latitude: latitude, longitude: longitude))
   }
 }

@@ -10,15 +10,10 @@ struct SolarTime {
   let previous: SolarCoordinates
   let current: SolarCoordinates
   let next: SolarCoordinates
-  /// The sine and cosine of the declination at 0h UT of the day.
-  let sinDeclination: Double
-  let cosDeclination: Double
-  /// Latitude (degrees) and its sine and cosine.
-  let latitude: Double
-  let sinLatitude: Double
-  let cosLatitude: Double
-  /// Longitude, degrees east.
-  let longitude: Double
+  /// The place.
+  let observer: Observer
+  /// 1 / (cos φ cos δ), shared by every hour angle of the day.
+  let inverseCosLatitudeDeclination: Double
   /// The approximate transit, as a fraction of the day.
   let approximateTransit: Double
   /// The corrected transit (Dhuhr), hours.
@@ -35,25 +30,20 @@ struct SolarTime {
   /// Computes the day from its three solar positions.
   init(
     previous: SolarCoordinates, current: SolarCoordinates, next: SolarCoordinates,
-    latitude: Double, longitude: Double
+    observer: Observer
   ) {
     self.previous = previous
     self.current = current
     self.next = next
-    self.latitude = latitude
-    self.longitude = longitude
-    let latitudeRadians = AngleMath.radians(latitude)
-    sinLatitude = sin(latitudeRadians)
-    cosLatitude = cos(latitudeRadians)
-    let declinationRadians = AngleMath.radians(current.declination)
-    sinDeclination = sin(declinationRadians)
-    cosDeclination = cos(declinationRadians)
+    self.observer = observer
+    let longitude = observer.longitude
+    inverseCosLatitudeDeclination = 1 / (observer.cosLatitude * current.cosDeclination)
     // The transit as a fraction of the day, taken within half a day of the mean-time transit
     // (12h − longitude/15): [0, 1) at most longitudes, but near ±180° it may lie just outside,
     // so the equation of time never flips it to the neighbouring day's transit.
-    let fraction = (current.rightAscension - longitude - current.apparentSiderealTime) / 360
-    let meanTransit = (12 - longitude / 15) / 24
-    approximateTransit = fraction - (fraction - meanTransit + 0.5).rounded(.down)
+    let fraction = (current.rightAscension - longitude - current.apparentSiderealTime) * (1.0 / 360)
+    let meanTransit = (12 - longitude * (1.0 / 15)) * (1.0 / 24)
+    approximateTransit = fraction - AngleMath.floor(fraction - meanTransit + 0.5)
     // Transit, refined once.
     let theta = AngleMath.unwind(current.apparentSiderealTime + 360.985_647 * approximateTransit)
     let alpha = AngleMath.unwind(
@@ -61,7 +51,7 @@ struct SolarTime {
         current.rightAscension, previous: previous.rightAscension, next: next.rightAscension,
         factor: approximateTransit))
     let hourAngle = AngleMath.closest(theta + longitude - alpha)
-    transit = (approximateTransit - hourAngle / 360) * 24
+    transit = (approximateTransit - hourAngle * (1.0 / 360)) * 24
     sunrise = hours(altitude: Self.horizon, sine: Self.sinHorizon, afterTransit: false)
     sunset = hours(altitude: Self.horizon, sine: Self.sinHorizon, afterTransit: true)
   }
@@ -69,7 +59,7 @@ struct SolarTime {
   /// The cosine of the hour angle at which the sun stands at an altitude whose sine is `sine`:
   /// above 1 the sun never climbs that high, below −1 it never sinks that low.
   @inline(__always) func cosineOfHourAngle(sine: Double) -> Double {
-    return (sine - sinLatitude * sinDeclination) / (cosLatitude * cosDeclination)
+    (sine - observer.sinLatitude * current.sinDeclination) * inverseCosLatitudeDeclination
   }
 
   /// The time the sun is at `altitude` (degrees) before or after transit, hours; nil when the sun
@@ -78,11 +68,12 @@ struct SolarTime {
   ///   - altitude: the altitude, degrees (negative below the horizon).
   ///   - sine: its sine, precomputed by the caller.
   ///   - afterTransit: the afternoon crossing (true) or the morning one.
-  func hours(altitude: Double, sine: Double, afterTransit: Bool) -> Double? {
+  @inline(__always) func hours(altitude: Double, sine: Double, afterTransit: Bool) -> Double? {
     let cosine = cosineOfHourAngle(sine: sine)
     guard cosine >= -1, cosine <= 1 else { return nil }
     let h0 = AngleMath.degrees(acos(cosine))
-    let m = afterTransit ? approximateTransit + h0 / 360 : approximateTransit - h0 / 360
+    let sinH0Magnitude = (1 - cosine * cosine).squareRoot()
+    let m = afterTransit ? approximateTransit + h0 * (1.0 / 360) : approximateTransit - h0 * (1.0 / 360)
     let theta = AngleMath.unwind(current.apparentSiderealTime + 360.985_647 * m)
     let alpha = AngleMath.unwind(
       AngleMath.interpolateAngles(
@@ -90,13 +81,22 @@ struct SolarTime {
         factor: m))
     let delta = AngleMath.interpolate(
       current.declination, previous: previous.declination, next: next.declination, factor: m)
-    let hourAngle = AngleMath.radians(theta + longitude - alpha)
-    let deltaRadians = AngleMath.radians(delta)
-    let sinDelta = sin(deltaRadians)
-    let cosDelta = cos(deltaRadians)
-    let reached = AngleMath.degrees(
-      asin(sinLatitude * sinDelta + cosLatitude * cosDelta * cos(hourAngle)))
-    let correction = (reached - altitude) / (360 * cosDelta * cosLatitude * sin(hourAngle))
+    // sin δ and cos δ by a small rotation from the day's δ₀ (δ moves under a degree).
+    let (sinDelta, cosDelta) = AngleMath.rotate(
+      sin: current.sinDeclination, cos: current.cosDeclination,
+      by: AngleMath.radians(delta - current.declination))
+    // H is ±h0 plus a small drift (sidereal against solar motion): cos H and sin H by a small
+    // rotation from cos h0 and sin h0.
+    let hourAngle = AngleMath.unwind(theta + observer.longitude - alpha)
+    let signedH0 = afterTransit ? h0 : -h0
+    let (sinH, cosH) = AngleMath.rotate(
+      sin: afterTransit ? sinH0Magnitude : -sinH0Magnitude, cos: cosine,
+      by: AngleMath.radians(AngleMath.closest(hourAngle - signedH0)))
+    let sinLatitude = observer.sinLatitude
+    let cosLatitude = observer.cosLatitude
+    let sinReached = sinLatitude * sinDelta + cosLatitude * cosDelta * cosH
+    let correction = Self.degreesAbove(altitude, sine: sine, sinReached: sinReached)
+      / (360 * cosDelta * cosLatitude * sinH)
     // The step is kept even when large (the reference values depend on it), but where it
     // diverges outright (the sun grazing the altitude at its turning point) the uncorrected time
     // is the better estimate.
@@ -106,6 +106,26 @@ struct SolarTime {
 }
 
 extension SolarTime {
+  /// `asin(sinReached)` − `altitude` in degrees. When the sines are within 1e-3 (the usual case,
+  /// the first estimate being a few arcminutes off) a Taylor series of asin about `sine`, exact
+  /// to 1e-11°, replaces the call.
+  @inline(__always) static func degreesAbove(_ altitude: Double, sine: Double, sinReached: Double)
+    -> Double
+  {
+    let difference = sinReached - sine
+    let cos2 = 1 - sine * sine
+    guard abs(difference) < 1e-3, cos2 > 0.01 else {
+      return AngleMath.degrees(asin(sinReached)) - altitude
+    }
+    let inverseCos = 1 / cos2.squareRoot()
+    let inverseCos2 = 1 / cos2
+    let radians =
+      difference * inverseCos
+      * (1 + difference * inverseCos2
+        * (sine / 2 + difference * (1 + 2 * sine * sine) / 6 * inverseCos2))
+    return AngleMath.degrees(radians)
+  }
+
   /// Whether the sun both rises and sets that day.
   var hasSunriseAndSunset: Bool { sunrise != nil && sunset != nil }
 
