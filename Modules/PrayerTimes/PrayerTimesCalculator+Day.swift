@@ -115,8 +115,10 @@ extension PrayerTimesCalculator {
     }
     let ratio = parameters.madhab.shadowLength + tan(AngleMath.radians(zenithDistance))
     let altitude = AngleMath.degrees(atan(1 / ratio))
-    guard let hours = solar.hours(altitude: altitude, sine: 1 / (1 + ratio * ratio).squareRoot(),
-      afterTransit: true)
+    guard
+      let hours = solar.hours(
+        altitude: altitude, sine: 1 / (1 + ratio * ratio).squareRoot(),
+        afterTransit: true)
     else { return .none(.angleNotReached) }
     return finish(Self.stamp(hours, base), .asr, .angleNotReached)
   }

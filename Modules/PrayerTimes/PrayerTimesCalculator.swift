@@ -63,6 +63,8 @@ public struct PrayerTimesCalculator: Sendable {
   }
 
   /// The times of one calendar date in the location's zone.
+  /// - Parameter date: the calendar date in the location's zone.
+  /// - Returns: the six times, midnight and last third (each a time or why there is none).
   public func times(for date: LogicalDate) -> DayPrayerTimes {
     times(from: date, days: 1)[0]
   }
@@ -71,6 +73,7 @@ public struct PrayerTimesCalculator: Sendable {
   /// - Parameters:
   ///   - start: the first calendar date in the location's zone.
   ///   - days: how many dates (0 gives none).
+  /// - Returns: one `DayPrayerTimes` per date, in order.
   public func times(from start: LogicalDate, days: Int) -> [DayPrayerTimes] {
     guard days > 0 else { return [] }
     let mapping = DayMapping(longitude: coordinates.longitude, timeZone: timeZone)

@@ -1,8 +1,8 @@
 import Foundation
 import Model
 import PrayerTimes
-import Testing
 import TestSupport
+import Testing
 
 /// A3: polar and high latitudes, every high-latitude rule × every polar resolution.
 @Suite struct HighLatitudeTests {
@@ -44,7 +44,8 @@ import TestSupport
           method: .muslimWorldLeague, highLatitudeRule: rule, polarResolution: resolution)
         let calculator = try TestCalculators.make(
           place.latitude, place.longitude, zone: place.zone, parameters)
-        let days = calculator.times(from: Self.dates[0], days: 30)
+        let days =
+          calculator.times(from: Self.dates[0], days: 30)
           + calculator.times(from: Self.dates[30], days: 31)
         for day in days {
           let label = "\(place.name) \(day.date) \(rule) \(resolution)"
@@ -111,9 +112,10 @@ import TestSupport
         CalculationParameters(method: .muslimWorldLeague, polarResolution: resolution))
       let day = calculator.times(for: Fixtures.date("2026-01-19"))
       #expect(day.asr == .noTime(.angleNotReached))
-      #expect(TestCalculators.clocks(day, "Europe/Oslo") == [
-        "07:40", "10:44", "11:56", "none", "13:07", "16:11",
-      ])
+      #expect(
+        TestCalculators.clocks(day, "Europe/Oslo") == [
+          "07:40", "10:44", "11:56", "none", "13:07", "16:11",
+        ])
     }
   }
 

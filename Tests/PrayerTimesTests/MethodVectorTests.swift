@@ -1,8 +1,8 @@
 import Foundation
 import Model
 import PrayerTimes
-import Testing
 import TestSupport
+import Testing
 
 /// The exact vectors METHODS.md records from the reference libraries' own tests.
 @Suite struct MethodVectorTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Model
-import Testing
 import TestSupport
+import Testing
 
 @testable import PrayerTimes
 
@@ -65,17 +65,30 @@ import TestSupport
     let london = try Coordinates(latitude: 51.5074, longitude: -0.1278)
     var parameters = CalculationParameters(method: .other)
     parameters.fajrAngle = 0
-    #expect(throws: PrayerTimesError(field: "fajrAngle", message: "fajrAngle must be between 0 and 90 (got 0.0)")) {
-      try PrayerTimesCalculator(coordinates: london, timeZone: Fixtures.zone("UTC"), parameters: parameters)
+    #expect(
+      throws: PrayerTimesError(
+        field: "fajrAngle", message: "fajrAngle must be between 0 and 90 (got 0.0)")
+    ) {
+      try PrayerTimesCalculator(
+        coordinates: london, timeZone: Fixtures.zone("UTC"), parameters: parameters)
     }
     parameters = CalculationParameters(method: .qatar)
     parameters.ishaInterval = 0
-    #expect(throws: PrayerTimesError(field: "ishaInterval", message: "ishaInterval must be between 1 and 1440 (got 0.0)")) {
-      try PrayerTimesCalculator(coordinates: london, timeZone: Fixtures.zone("UTC"), parameters: parameters)
+    #expect(
+      throws: PrayerTimesError(
+        field: "ishaInterval", message: "ishaInterval must be between 1 and 1440 (got 0.0)")
+    ) {
+      try PrayerTimesCalculator(
+        coordinates: london, timeZone: Fixtures.zone("UTC"), parameters: parameters)
     }
     parameters = CalculationParameters(method: .qatar, adjustments: PrayerAdjustments(isha: 2000))
-    #expect(throws: PrayerTimesError(field: "adjustments.isha", message: "adjustments.isha must be between -1440 and 1440 (got 2000.0)")) {
-      try PrayerTimesCalculator(coordinates: london, timeZone: Fixtures.zone("UTC"), parameters: parameters)
+    #expect(
+      throws: PrayerTimesError(
+        field: "adjustments.isha",
+        message: "adjustments.isha must be between -1440 and 1440 (got 2000.0)")
+    ) {
+      try PrayerTimesCalculator(
+        coordinates: london, timeZone: Fixtures.zone("UTC"), parameters: parameters)
     }
   }
 
@@ -106,8 +119,11 @@ import TestSupport
       let remainder = seconds.truncatingRemainder(dividingBy: 60)
       if remainder != 0 { withSeconds += 1 }
       let down = seconds - remainder
-      #expect(nearest.time(for: prayer).date?.timeIntervalSince1970 == (remainder >= 30 ? down + 60 : down))
-      #expect(up.time(for: prayer).date?.timeIntervalSince1970 == (remainder > 0 ? down + 60 : down))
+      #expect(
+        nearest.time(for: prayer).date?.timeIntervalSince1970
+          == (remainder >= 30 ? down + 60 : down))
+      #expect(
+        up.time(for: prayer).date?.timeIntervalSince1970 == (remainder > 0 ? down + 60 : down))
     }
     #expect(withSeconds >= 4)
     #expect(CalculationParameters(method: .singapore).rounding == .up)

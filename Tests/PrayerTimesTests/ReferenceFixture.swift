@@ -1,8 +1,8 @@
 import Foundation
 import Model
 import PrayerTimes
-import Testing
 import TestSupport
+import Testing
 
 /// One file of the Adhan family's shared test data (`reference/prayer-times/*.json`).
 struct ReferenceFixture: Decodable {

@@ -1,8 +1,8 @@
 import Foundation
 import Model
 import PrayerTimes
-import Testing
 import TestSupport
+import Testing
 
 /// A1: every time of every case of the Adhan shared test data within the file's variance.
 @Suite struct ReferenceFixtureTests {

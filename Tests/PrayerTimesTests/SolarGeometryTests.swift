@@ -1,7 +1,7 @@
 import Foundation
 import Model
-import Testing
 import TestSupport
+import Testing
 
 @testable import PrayerTimes
 
@@ -72,7 +72,8 @@ import TestSupport
     var grazing = 0
     for row in solarVectors {
       let (latitude, longitude, date) = (row.0, row.1, Fixtures.date(row.2))
-      let astral = [row.3, row.4, row.5, row.6, row.7, row.8]
+      let midnight = date.daysSinceEpoch * 86_400
+      let astral = [row.3, row.4, row.5, row.6, row.7, row.8].map { $0.map { $0 + midnight } }
       for (event, expected) in zip(Self.events, astral) {
         let ours = Self.ours(
           event, latitude: latitude, longitude: longitude, day: date.daysSinceEpoch,

@@ -1,8 +1,8 @@
 import Foundation
 import Model
 import PrayerTimes
-import Testing
 import TestSupport
+import Testing
 
 /// Helpers for the PrayerTimes tests: calculators and local clock text.
 enum TestCalculators {

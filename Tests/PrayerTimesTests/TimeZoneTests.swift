@@ -1,8 +1,8 @@
 import Foundation
 import Model
 import PrayerTimes
-import Testing
 import TestSupport
+import Testing
 
 /// A day's times belong to that calendar date in the location's zone, even at the date line.
 @Suite struct TimeZoneTests {
@@ -72,6 +72,7 @@ import TestSupport
     for day in run where day.date != Fixtures.date("2011-12-30") {
       #expect(TestCalculators.localDate(day.dhuhr, zone) == day.date, "\(day.date)")
     }
-    #expect(run == (0..<6).map { calculator.times(for: Fixtures.date("2011-12-27").adding(days: $0)) })
+    #expect(
+      run == (0..<6).map { calculator.times(for: Fixtures.date("2011-12-27").adding(days: $0)) })
   }
 }

@@ -48,9 +48,11 @@ enum AngleMath {
       return (sine * cosStep + cosine * sinStep, cosine * cosStep - sine * sinStep)
     }
     let step2 = step * step
-    let sinStep = step * (1 - step2 * (1.0 / 6) * (1 - step2 * (1.0 / 20) * (1 - step2 * (1.0 / 42))))
+    let sinStep =
+      step * (1 - step2 * (1.0 / 6) * (1 - step2 * (1.0 / 20) * (1 - step2 * (1.0 / 42))))
     let cosStep =
-      1 - step2 * 0.5 * (1 - step2 * (1.0 / 12) * (1 - step2 * (1.0 / 30) * (1 - step2 * (1.0 / 56))))
+      1 - step2 * 0.5
+      * (1 - step2 * (1.0 / 12) * (1 - step2 * (1.0 / 30) * (1 - step2 * (1.0 / 56))))
     return (sine * cosStep + cosine * sinStep, cosine * cosStep - sine * sinStep)
   }
 

@@ -49,7 +49,8 @@ enum MoonsightingSeason {
   /// (− 173 in a leap year); wrapped into the year.
   static func daysSinceSolstice(latitude: Double, date: LogicalDate) -> Int {
     let year = date.components.year
-    let dayOfYear = date.daysSinceEpoch - LogicalDate(year: year, month: 1, day: 1).daysSinceEpoch + 1
+    let dayOfYear =
+      date.daysSinceEpoch - LogicalDate(year: year, month: 1, day: 1).daysSinceEpoch + 1
     let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     let daysInYear = leap ? 366 : 365
     if latitude >= 0 {

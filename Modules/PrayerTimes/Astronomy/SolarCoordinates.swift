@@ -58,7 +58,8 @@ struct SolarCoordinates {
     let apparentObliquity = meanObliquity + 0.002_56 * cosOmega
     // Sidereal time at Greenwich, mean then apparent.
     let meanSidereal = AngleMath.unwind(
-      280.460_618_37 + 360.985_647_366_29 * (t * 36_525) + 0.000_387_933 * t2 - t3 * (1.0 / 38_710_000))
+      280.460_618_37 + 360.985_647_366_29 * (t * 36_525) + 0.000_387_933 * t2 - t3
+        * (1.0 / 38_710_000))
     // Obliquities stay within a fraction of a degree of J2000's for millennia: their sines and
     // cosines by a small rotation from it.
     let (sinObliquity, cosObliquity) = AngleMath.rotate(

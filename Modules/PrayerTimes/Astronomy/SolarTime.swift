@@ -68,12 +68,14 @@ struct SolarTime {
   ///   - altitude: the altitude, degrees (negative below the horizon).
   ///   - sine: its sine, precomputed by the caller.
   ///   - afterTransit: the afternoon crossing (true) or the morning one.
+  /// - Returns: hours from 0h UT of the day, or nil.
   @inline(__always) func hours(altitude: Double, sine: Double, afterTransit: Bool) -> Double? {
     let cosine = cosineOfHourAngle(sine: sine)
     guard cosine >= -1, cosine <= 1 else { return nil }
     let h0 = AngleMath.degrees(acos(cosine))
     let sinH0Magnitude = (1 - cosine * cosine).squareRoot()
-    let m = afterTransit ? approximateTransit + h0 * (1.0 / 360) : approximateTransit - h0 * (1.0 / 360)
+    let m =
+      afterTransit ? approximateTransit + h0 * (1.0 / 360) : approximateTransit - h0 * (1.0 / 360)
     let theta = AngleMath.unwind(current.apparentSiderealTime + 360.985_647 * m)
     let alpha = AngleMath.unwind(
       AngleMath.interpolateAngles(
@@ -95,7 +97,8 @@ struct SolarTime {
     let sinLatitude = observer.sinLatitude
     let cosLatitude = observer.cosLatitude
     let sinReached = sinLatitude * sinDelta + cosLatitude * cosDelta * cosH
-    let correction = Self.degreesAbove(altitude, sine: sine, sinReached: sinReached)
+    let correction =
+      Self.degreesAbove(altitude, sine: sine, sinReached: sinReached)
       / (360 * cosDelta * cosLatitude * sinH)
     // The step is kept even when large (the reference values depend on it), but where it
     // diverges outright (the sun grazing the altitude at its turning point) the uncorrected time
