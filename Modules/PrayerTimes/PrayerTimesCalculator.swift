@@ -8,12 +8,13 @@ public import Model
 /// says), never NaN.
 ///
 /// ```swift
+/// guard let london = TimeZone(identifier: "Europe/London") else { return }
 /// let calculator = try PrayerTimesCalculator(
 ///   coordinates: try Coordinates(latitude: 51.5074, longitude: -0.1278),
-///   timeZone: TimeZone(identifier: "Europe/London")!,
-///   parameters: CalculationParameters(method: .muslimWorldLeague))
+///   timeZone: london, parameters: CalculationParameters(method: .muslimWorldLeague))
 /// let today = calculator.times(for: LogicalDate(year: 2026, month: 11, day: 29))
-/// today.time(for: .maghrib).date  // 2026-11-29 15:55 UTC
+/// today.time(for: .maghrib).date  // 2026-11-29 15:56 UTC
+/// let year = calculator.times(from: LogicalDate(year: 2027, month: 1, day: 1), days: 365)
 /// ```
 public struct PrayerTimesCalculator: Sendable {
   /// Where.

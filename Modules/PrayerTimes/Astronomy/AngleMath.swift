@@ -15,6 +15,7 @@ enum AngleMath {
   /// The largest whole number not above `value`, for |value| < 2⁶³ (a conversion instead of a
   /// call to `floor`, which the baseline x86-64 target cannot inline).
   @inline(__always) static func floor(_ value: Double) -> Double {
+    guard abs(value) < 9e18 else { return value.rounded(.down) }  // also NaN and ±∞
     let truncated = Double(Int64(value))
     return truncated > value ? truncated - 1 : truncated
   }
