@@ -16,6 +16,22 @@ import Testing
     #expect(abs(Qibla.bearing(from: from) - bearing) < 1e-3)
   }
 
+  @Test("Qibla bearing is in [0, 360) everywhere, and due east/west is right")
+  func qiblaRange() throws {
+    for latitude in stride(from: -90.0, through: 90, by: 7.5) {
+      for longitude in stride(from: -180.0, through: 180, by: 7.5) {
+        let bearing = Qibla.bearing(
+          from: try Coordinates(latitude: latitude, longitude: longitude))
+        #expect(bearing >= 0 && bearing < 360, "\(latitude), \(longitude): \(bearing)")
+      }
+    }
+    // On the Kaaba's meridian the direction is due south or due north.
+    let north = try Coordinates(latitude: 50, longitude: 39.826_181_8)
+    let south = try Coordinates(latitude: -10, longitude: 39.826_181_8)
+    #expect(abs(Qibla.bearing(from: north) - 180) < 1e-9)
+    #expect(Qibla.bearing(from: south) < 1e-9 || Qibla.bearing(from: south) > 360 - 1e-9)
+  }
+
   @Test(
     "Edinburgh 2020-06-15: each high-latitude rule's Fajr and Isha",
     arguments: [
