@@ -61,6 +61,11 @@ let testTargets: [Target] = [
     swiftSettings: swiftSettings
   ),
   .testTarget(
+    name: "PresentationTests",
+    dependencies: ["Presentation", "Schedule", "Model", "TestSupport"],
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
     name: "PlacesTests",
     dependencies: ["Places", "Model", "TestSupport"],
     swiftSettings: swiftSettings

@@ -11,19 +11,22 @@ extension TimeZone {
   ///   - minutes: minutes after that date's midnight; may exceed 1440 to reach the next day.
   /// - Returns: the instant.
   public func instant(on date: LogicalDate, minutesAfterMidnight minutes: Int) -> Date {
+    // Offsets are sampled 36 hours either side: with less, zones more than 12 hours ahead of
+    // UTC (Pacific/Chatham, Pacific/Kiritimati) read both samples on one side of a transition.
+    // Zones never change twice within three days, so on most days the samples agree.
     let wall = Double(date.daysSinceEpoch * 86_400 + minutes * 60)
-    let before = secondsFromGMT(for: Date(timeIntervalSince1970: wall - 43_200))
-    let after = secondsFromGMT(for: Date(timeIntervalSince1970: wall + 43_200))
+    let before = secondsFromGMT(for: Date(timeIntervalSince1970: wall - 129_600))
+    let after = secondsFromGMT(for: Date(timeIntervalSince1970: wall + 129_600))
     let early = wall - Double(before)
+    guard before != after else { return Date(timeIntervalSince1970: early) }
     let late = wall - Double(after)
     let earlyValid = secondsFromGMT(for: Date(timeIntervalSince1970: early)) == before
     let lateValid = secondsFromGMT(for: Date(timeIntervalSince1970: late)) == after
     switch (earlyValid, lateValid) {
     case (true, true): return Date(timeIntervalSince1970: min(early, late))
-    case (true, false): return Date(timeIntervalSince1970: early)
     case (false, true): return Date(timeIntervalSince1970: late)
-    // In the gap: read the wall time with the offset from before the jump.
-    case (false, false): return Date(timeIntervalSince1970: early)
+    // Valid before the change, or in the gap: read the wall time with the earlier offset.
+    case (true, false), (false, false): return Date(timeIntervalSince1970: early)
     }
   }
 

@@ -85,3 +85,20 @@ import Testing
     #expect(!UserSettings.isValidDayStart(try #require(WallClockTime("06:01"))))
   }
 }
+
+extension LogicalDayTests {
+  @Test func zonesFarAheadOfUTCResolveTheirTransitions() {
+    // Pacific/Chatham jumps from 02:45 (+12:45) to 03:45 (+13:45) on 2026-09-27: 03:00 is in
+    // the gap and moves forward to 04:00; 05:00 is read at +13:45.
+    let chatham = Fixtures.zone("Pacific/Chatham")
+    let three = chatham.instant(on: Fixtures.date("2026-09-27"), minutesAfterMidnight: 180)
+    #expect(three == Fixtures.instant("2026-09-27T04:00:00+13:45"))
+    let five = chatham.instant(on: Fixtures.date("2026-09-27"), minutesAfterMidnight: 300)
+    #expect(five == Fixtures.instant("2026-09-27T05:00:00+13:45"))
+    let day = LogicalDay(timeZone: chatham)
+    #expect(day.logicalDate(of: five).description == "2026-09-27")
+    #expect(
+      day.logicalDate(of: Fixtures.instant("2026-09-27T02:30:00+12:45")).description == "2026-09-26"
+    )
+  }
+}

@@ -1,0 +1,124 @@
+public import Foundation
+import Synchronization
+
+/// The offline gazetteer: city search, a coordinate's nearest place, and a city name resolved
+/// for a rule. Reads nothing until the first search or lookup; copies share what was read.
+///
+/// ```swift
+/// let places = Gazetteer(presetsFolder: presets)
+/// let results = try places.search("zurich")            // [Zürich, CH, …]
+/// let here = try places.nearest(latitude: 32.5149, longitude: -117.0382)   // Tijuana
+/// ```
+public struct Gazetteer: Sendable {
+  /// The data file's name inside a presets folder.
+  public static let fileName = "places.tsv"
+  /// The default radius of ``nearest(latitude:longitude:within:)``, in kilometres.
+  public static let defaultRadius = 150.0
+
+  /// The data file this gazetteer reads.
+  public let file: URL
+  private let cache: Cache
+
+  /// A gazetteer over the file at `file` (read lazily).
+  public init(file: URL) {
+    self.file = file
+    cache = Cache(file: file)
+  }
+
+  /// A gazetteer over `places.tsv` in a presets folder (read lazily).
+  public init(presetsFolder: URL) {
+    self.init(file: presetsFolder.appendingPathComponent(Self.fileName))
+  }
+
+  /// Reads the file now instead of at the first search (later calls reuse it).
+  /// - Returns: how many places the file holds.
+  /// - Throws: ``PlacesError/unreadableFile(path:)`` or ``PlacesError/malformedLine(path:line:reason:)``.
+  @discardableResult
+  public func load() throws(PlacesError) -> Int {
+    try cache.index().places.count
+  }
+
+  /// Places whose name or an alternate name starts with `text`, ignoring case and diacritics,
+  /// most populous first.
+  /// - Parameters:
+  ///   - text: what the user typed, e.g. "zurich" or "mecca".
+  ///   - limit: the most results returned (at least 1).
+  /// - Returns: up to `limit` places; empty when nothing matches.
+  /// - Throws: ``PlacesError`` for empty or over-long text, a limit below 1, or a bad file.
+  public func search(_ text: String, limit: Int = 10) throws(PlacesError) -> [Place] {
+    let key = try Self.searchKey(text)
+    guard limit >= 1 else { throw .invalidLimit(limit) }
+    return try cache.index().search(prefix: key, limit: limit)
+  }
+
+  /// The nearest place within `radius` kilometres (haversine): its zone and country stand for
+  /// the coordinate's. Nil when none is that close (at sea, say): the caller then uses the
+  /// device's zone and no country, and says so.
+  /// - Throws: ``PlacesError/invalidCoordinate(field:value:)`` naming `latitude` (beyond ±90 or
+  ///   NaN) or `longitude` (beyond ±180 or NaN); ``PlacesError/invalidRadius(_:)``; a bad file.
+  public func nearest(
+    latitude: Double, longitude: Double, within radius: Double = defaultRadius
+  ) throws(PlacesError) -> Place? {
+    guard latitude.isFinite, abs(latitude) <= 90 else {
+      throw .invalidCoordinate(field: "latitude", value: latitude)
+    }
+    guard longitude.isFinite, abs(longitude) <= 180 else {
+      throw .invalidCoordinate(field: "longitude", value: longitude)
+    }
+    guard radius >= 0, radius.isFinite else { throw .invalidRadius(radius) }
+    return try cache.index().nearest(latitude: latitude, longitude: longitude, radius: radius)
+  }
+
+  /// Resolves a city name given on its own, as `--city NAME` does.
+  ///
+  /// The rule: places whose name or an alternate name equals `city` once folded (case,
+  /// diacritics and punctuation ignored) are the exact matches. One exact match, or a most
+  /// populous one at least ten times as populous as the next, is ``CityResolution/unique(_:)``;
+  /// several others are ``CityResolution/ambiguous(_:)`` (up to ten, most populous first). With no
+  /// exact match, places whose names start with `city` are offered as
+  /// ``CityResolution/ambiguous(_:)`` for the user to confirm; with none either,
+  /// ``CityResolution/notFound``.
+  /// - Throws: ``PlacesError`` for empty or over-long text, or a bad file.
+  public func resolve(city: String) throws(PlacesError) -> CityResolution {
+    let key = try Self.searchKey(city)
+    let index = try cache.index()
+    let exact = index.exact(key)
+    guard let first = exact.first else {
+      let candidates = index.search(prefix: key, limit: 10)
+      return candidates.isEmpty ? .notFound : .ambiguous(candidates)
+    }
+    if exact.count == 1 || first.population >= 10 * exact[1].population {
+      return .unique(first)
+    }
+    return .ambiguous(Array(exact.prefix(10)))
+  }
+
+  /// The folded key of search text, refusing empty and over-long text before anything is read.
+  private static func searchKey(_ text: String) throws(PlacesError) -> [UInt8] {
+    let characters = text.count
+    guard characters <= PlacesError.maximumSearchLength else {
+      throw .searchTextTooLong(characters: characters)
+    }
+    let key = Folding.key(text)
+    guard !key.isEmpty else { throw .emptySearchText }
+    return key
+  }
+
+  /// The index, read on first use and kept (a failure is kept too: the file does not change).
+  private final class Cache: Sendable {
+    let file: URL
+    let state = Mutex<Result<PlaceIndex, PlacesError>?>(nil)
+
+    init(file: URL) { self.file = file }
+
+    func index() throws(PlacesError) -> PlaceIndex {
+      let result = state.withLock { state in
+        if let state { return state }
+        let loaded = Result { () throws(PlacesError) in try PlacesFile.load(file) }
+        state = loaded
+        return loaded
+      }
+      return try result.get()
+    }
+  }
+}

@@ -1,2 +1,0 @@
-/// The Places module: not built yet (see the open issues).
-public enum PlacesModule {}

@@ -1,2 +1,0 @@
-/// The Presentation module: not built yet (see the open issues).
-public enum PresentationModule {}

@@ -1,0 +1,76 @@
+import Foundation
+import Model
+import Schedule
+
+/// Composes the words of Today's rows (D-12) for one instant.
+struct RowWords {
+  let now: Date
+  let logicalDay: LogicalDay
+
+  func member(_ anchor: Anchor) -> TodayMember {
+    TodayMember(
+      anchor: anchor, state: WindowState(of: anchor, at: now),
+      status: anchor.effectiveStatus(at: now),
+      actions: AnchorActions.availableActions(for: anchor, now: now, logicalDay: logicalDay))
+  }
+
+  func plain(_ anchor: Anchor, title: String) -> PlainRow {
+    let member = member(anchor)
+    return PlainRow(
+      rule: anchor.rule, title: title, text: title + AnchorTitles.separator + outcome(member),
+      member: member)
+  }
+
+  func group(rule: UUID, title: String?, members anchors: [Anchor]) -> GroupRow {
+    let members = anchors.map(member)
+    let title = title ?? anchors[0].title
+    let done = members.filter { $0.status == .attended || $0.status == .delegated }.count
+    let head = "\(title) \(done)/\(members.count)"
+    let current =
+      members.first { $0.status == .pending && $0.state.isOpen }
+      ?? members.first { $0.status == .pending && $0.state == .upcoming }
+    guard let current else {
+      return GroupRow(
+        rule: rule, title: title, text: head + AnchorTitles.separator + TodayStrings.done,
+        state: .closed, done: done, total: members.count, members: members)
+    }
+    let text = [head, current.anchor.title, when(current)].joined(
+      separator: AnchorTitles.separator)
+    return GroupRow(
+      rule: rule, title: title, text: text, state: current.state, done: done,
+      total: members.count, members: members)
+  }
+
+  /// A plain row's tail: when it is open, or its outcome once decided.
+  private func outcome(_ member: TodayMember) -> String {
+    switch member.status {
+    case .pending: when(member)
+    case .attended: TodayStrings.attended(at: clock(member.anchor.resolvedAt ?? now))
+    case .skipped: TodayStrings.skipped
+    case .delegated: TodayStrings.delegated
+    case .missed: TodayStrings.missed
+    case .unknown: TodayStrings.unknownOutcome
+    }
+  }
+
+  /// "until 17:58", "opens 15:20", "open · closes Thu", "opens Thu".
+  private func when(_ member: TodayMember) -> String {
+    let anchor = member.anchor
+    let first = logicalDay.logicalDate(of: anchor.windowStart)
+    let last = TodaysSet.lastDay(of: anchor, logicalDay: logicalDay)
+    if first != last {
+      return member.state == .upcoming
+        ? TodayStrings.opensOn(first.weekday.shortName)
+        : TodayStrings.openClosesOn(last.weekday.shortName)
+    }
+    return member.state == .upcoming
+      ? TodayStrings.opens(clock(anchor.windowStart))
+      : TodayStrings.until(clock(anchor.windowEnd))
+  }
+
+  /// HH:MM on the device's wall clock.
+  private func clock(_ instant: Date) -> String {
+    let minutes = logicalDay.timeZone.wallClock(at: instant).minutes
+    return (WallClockTime(minutes: minutes) ?? .midnight).description
+  }
+}

@@ -1,0 +1,59 @@
+public import Foundation
+public import Model
+
+/// One-off Anchors (AN-08): typed in by the user, stored at once with no rule.
+public enum OneOff {
+  /// Makes a one-off Anchor after checking what the user typed.
+  ///
+  /// The window is `start`…`end` on `date`'s wall clock in the device zone (D-4 applies);
+  /// `occurrenceDate` is the logical date of the window's start (D-2), `rule` is `nil` and
+  /// `slotKey` is "". Placement is fixed.
+  /// - Parameters:
+  ///   - title: what the user typed (trimmed; must not be blank).
+  ///   - date: the calendar date.
+  ///   - start: when the window opens.
+  ///   - end: when it closes: after `start`, and in the future.
+  ///   - effortMinutes: minutes of effort; `nil` = the window's length.
+  ///   - remindAtStart: remind when it opens.
+  ///   - remindBeforeEndMinutes: remind this many minutes before it closes (1…1440), if set.
+  ///   - now: the current instant.
+  ///   - logicalDay: the device's logical day.
+  /// - Returns: the Anchor to store.
+  /// - Throws: ``ScheduleFieldError`` naming `title`, `end`, `effort` or `remindBeforeEnd`.
+  public static func make(
+    title: String, date: LogicalDate, start: WallClockTime, end: WallClockTime,
+    effortMinutes: Int? = nil, remindAtStart: Bool = false, remindBeforeEndMinutes: Int? = nil,
+    now: Date, logicalDay: LogicalDay
+  ) throws(ScheduleFieldError) -> Anchor {
+    let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else {
+      throw ScheduleFieldError(field: "title", message: "must not be empty")
+    }
+    let zone = logicalDay.timeZone
+    let windowStart = zone.instant(on: date, minutesAfterMidnight: start.minutes)
+    let windowEnd = zone.instant(on: date, minutesAfterMidnight: end.minutes)
+    guard end > start, windowEnd > windowStart else {
+      throw ScheduleFieldError(field: "end", message: "must be after the start (\(start))")
+    }
+    guard windowEnd > now else {
+      throw ScheduleFieldError(field: "end", message: "must be in the future")
+    }
+    if let effortMinutes, effortMinutes < 0 {
+      throw ScheduleFieldError(field: "effort", message: "must be 0 or more")
+    }
+    if let minutes = remindBeforeEndMinutes,
+      !(1...ScheduledConfig.maximumWindowMinutes).contains(minutes)
+    {
+      throw ScheduleFieldError(
+        field: "remindBeforeEnd",
+        message: "must be between 1 and \(ScheduledConfig.maximumWindowMinutes)")
+    }
+    let length = Int(windowEnd.timeIntervalSince(windowStart) / 60)
+    return Anchor(
+      rule: nil, title: trimmed, occurrenceDate: logicalDay.logicalDate(of: windowStart),
+      slotKey: "", windowStart: windowStart, windowEnd: windowEnd,
+      effortMinutes: effortMinutes ?? length, placement: .fixed,
+      remindBeforeStartMinutes: remindAtStart ? 0 : nil,
+      remindBeforeEndMinutes: remindBeforeEndMinutes, createdAt: now)
+  }
+}

@@ -1,2 +1,0 @@
-/// The Schedule module: not built yet (see the open issues).
-public enum ScheduleModule {}

@@ -1,0 +1,83 @@
+public import Foundation
+public import Model
+
+/// Adding exceptions to a scheduled rule (AN-06) as a pure config change plus what to delete.
+public enum ScheduleExceptions {
+  /// Reads an exception from command-line text.
+  /// - Parameters:
+  ///   - from: the first date, `YYYY-MM-DD`.
+  ///   - to: the last date, `YYYY-MM-DD`, or `nil` for an open end.
+  ///   - reason: `termBreak`, `holiday`, `travel`, `illness` or `other`.
+  /// - Returns: the range.
+  /// - Throws: ``ScheduleFieldError`` naming `from`, `to` or `reason`.
+  public static func range(
+    from: String, to: String?, reason: String
+  ) throws(ScheduleFieldError) -> ExceptionRange {
+    guard let start = LogicalDate(from) else {
+      throw ScheduleFieldError(field: "from", message: "'\(from)' is not a date (YYYY-MM-DD)")
+    }
+    var end: LogicalDate?
+    if let to {
+      guard let date = LogicalDate(to) else {
+        throw ScheduleFieldError(field: "to", message: "'\(to)' is not a date (YYYY-MM-DD)")
+      }
+      end = date
+    }
+    let known = ExceptionReason(rawValue: reason)
+    guard known.isKnown else {
+      let names = ExceptionReason.knownCases.map(\.rawValue).joined(separator: ", ")
+      throw ScheduleFieldError(field: "reason", message: "'\(reason)' is not one of \(names)")
+    }
+    if let end, end < start {
+      throw ScheduleFieldError(field: "to", message: "\(end) is before the start \(start)")
+    }
+    // The checks above are the ones `ExceptionRange.init` makes.
+    guard let range = try? ExceptionRange(start: start, end: end, reason: known) else {
+      throw ScheduleFieldError(field: "to", message: "is before the start \(start)")
+    }
+    return range
+  }
+
+  /// Adds `range` to a rule's config, merged with the others, and lists the pending Anchors it
+  /// removes (occurrence inside); attended, missed, skipped and delegated ones stay.
+  ///
+  /// Any source whose config keeps its exceptions under `exceptions` (the scheduled and the
+  /// prayer sources) is served. The config is patched as a JSON object, so unknown keys survive
+  /// (the exceptions list itself is rewritten merged).
+  /// - Parameters:
+  ///   - range: the new exception.
+  ///   - rule: the rule (its config a JSON object).
+  ///   - stored: the stored Anchors (at least this rule's).
+  ///   - now: the current instant (the rule's `modifiedAt`).
+  /// - Returns: the rule to save and the ids of Anchors to delete.
+  /// - Throws: ``ScheduleFieldError`` when the config cannot be read.
+  public static func add(
+    _ range: ExceptionRange, to rule: AnchorRule, stored: [Anchor], now: Date
+  ) throws(ScheduleFieldError) -> (rule: AnchorRule, deletions: [UUID]) {
+    struct Excepted: Decodable { var exceptions: [ExceptionRange]? }
+    let config: Excepted
+    do {
+      config = try JSONDecoder().decode(Excepted.self, from: rule.configData)
+    } catch {
+      throw ScheduleFieldError(field: "exceptions", message: "could not be read")
+    }
+    let merged = ((config.exceptions ?? []) + [range]).merged()
+    let encoded: Any
+    do {
+      let data = try JSONEncoder().encode(merged)
+      encoded = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      throw ScheduleFieldError(field: "exceptions", message: "could not be written")
+    }
+    var edited = rule
+    edited.configData = try ConfigJSON.patch(rule.configData) { object in
+      object["exceptions"] = encoded
+    }
+    edited.modifiedAt = now
+    let deletions = stored.filter { anchor in
+      anchor.rule == rule.id && anchor.attendanceStatus == .pending
+        && merged.excludes(anchor.occurrenceDate)
+    }.map(\.id)
+    return (edited, deletions)
+  }
+}

@@ -1,0 +1,92 @@
+public import Foundation
+public import Model
+
+/// A decoded `scheduled` rule: the schedule the engine generates, summarises and excepts from.
+///
+/// Made by ``ScheduledSource/decode(_:)``; `anchors(for:context:)` is a pure function of the
+/// date and the context. Slot times are wall-clock times on the occurrence's calendar date in
+/// the rule's zone (else the device's, D-5), moved as D-4 says; window lengths are elapsed
+/// minutes. An all-day slot's window is the whole logical day (D-1).
+public struct ScheduledRule: RuleSchedule {
+  /// The rule's id, copied into each Anchor.
+  public let ruleID: UUID
+  /// The rule's title (an unlabelled slot's Anchor title).
+  public let title: String
+  /// The validated config.
+  public let config: ScheduledConfig
+  /// Minutes of effort per Anchor (the rule's column).
+  public let effortMinutes: Int
+  /// Fixed or flexible (the rule's column).
+  public let placement: Placement
+  /// The rule's own zone, if it stores one (D-5).
+  public let timeZone: TimeZone?
+  /// The config's exceptions, merged (AN-06).
+  public let exceptions: [ExceptionRange]
+  /// Each slot's Anchor title (G-27), worked out once.
+  private let slotTitles: [String]
+
+  /// Reads a rule's config.
+  /// - Parameter rule: a rule whose `sourceKey` is `scheduled`.
+  /// - Throws: ``ScheduleFieldError`` naming the field when the config is unreadable or invalid.
+  public init(rule: AnchorRule) throws(ScheduleFieldError) {
+    let config = try ScheduledConfig.read(rule.configData)
+    self.ruleID = rule.id
+    self.title = rule.title
+    self.config = config
+    self.effortMinutes = rule.effortMinutes
+    self.placement = rule.placement
+    self.timeZone = config.timeZone.flatMap { TimeZone(identifier: $0) }
+    self.exceptions = config.exceptions.merged()
+    self.slotTitles = config.slots.map {
+      AnchorTitles.anchorTitle(slotLabel: $0.label, ruleTitle: rule.title)
+    }
+  }
+
+  /// The one-line summary for the rules list (D-12), e.g. "Mon–Fri · 08:15 · 30 min".
+  public var summary: String { ScheduleSummary.text(for: config) }
+
+  /// The Anchors the rule yields for `date`, pending, created at `context.now`.
+  ///
+  /// For `afterLast` this is the rule's single next (or still-open pending) window when it
+  /// overlaps `date`, with its own occurrence date (the day it opens), projected from
+  /// `context.existing`.
+  public func anchors(for date: LogicalDate, context: GenerationContext) -> [Anchor] {
+    if case .afterLast = config.recurrence {
+      return afterLastAnchors(overlapping: date, context: context)
+    }
+    if let endDate = config.endDate, date > endDate { return [] }
+    guard config.recurrence.occurs(on: date, weekStart: context.weekStart),
+      !exceptions.excludes(date)
+    else { return [] }
+    let zone = timeZone ?? context.deviceTimeZone
+    return config.slots.enumerated().map { index, slot in
+      let window: (start: Date, end: Date)
+      switch slot.timing {
+      case .timed(let start, let minutes):
+        let opens = zone.instant(on: date, minutesAfterMidnight: start.minutes)
+        window = (opens, opens.addingTimeInterval(Double(minutes * 60)))
+      case .allDay:
+        let dayStart = context.dayStart.minutes
+        window = (
+          zone.instant(on: date, minutesAfterMidnight: dayStart),
+          zone.instant(on: date.adding(days: 1), minutesAfterMidnight: dayStart)
+        )
+      }
+      return makeAnchor(slot: slot, index: index, date: date, window: window, now: context.now)
+    }
+  }
+
+  /// A pending Anchor for `slot` on `date` over `window`, its id stable for the natural key
+  /// (generation gives each stored one a random id).
+  func makeAnchor(
+    slot: Slot, index: Int, date: LogicalDate, window: (start: Date, end: Date), now: Date
+  ) -> Anchor {
+    Anchor(
+      id: AnchorIDs.placeholder(rule: ruleID, date: date, slotIndex: index), rule: ruleID,
+      title: AnchorTitles.anchorTitle(slotLabel: slot.label, ruleTitle: title),
+      occurrenceDate: date, slotKey: slot.id, windowStart: window.start, windowEnd: window.end,
+      effortMinutes: effortMinutes, placement: placement,
+      remindBeforeStartMinutes: config.reminder.atStart ? 0 : nil,
+      remindBeforeEndMinutes: config.reminder.beforeEndMinutes, createdAt: now)
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Model
+
+extension ScheduledRuleEditor {
+  /// One edit in progress: the rule's title and effort, and its config as a JSON object.
+  struct Edit {
+    var title: String
+    var effort: Int
+    var config: Data
+
+    /// Applies every value in the order of ``ScheduledRuleEditor/keys``, then validates.
+    mutating func apply(_ values: [String: String], today: LogicalDate) throws(ScheduleFieldError) {
+      if let text = values["title"] {
+        guard text.contains(where: { !$0.isWhitespace }) else {
+          throw ScheduleFieldError(field: "title", message: "must not be empty")
+        }
+        title = text
+      }
+      if let text = values["effort"] { effort = try Values.integer(text, key: "effort", in: 0...) }
+      var effortValue: Int?
+      if values["effort"] != nil { effortValue = effort }
+      config = try ConfigJSON.patch(config) { object throws(ScheduleFieldError) in
+        if let effortValue { object["effortMinutes"] = effortValue }
+        var recurrence = RecurrenceEdit(object["recurrence"] as? [String: Any] ?? [:])
+        try recurrence.apply(values, today: today)
+        object["recurrence"] = recurrence.object
+        var slots = SlotEdit(object["slots"] as? [[String: Any]] ?? [])
+        try slots.apply(values)
+        object["slots"] = slots.slots
+        try Self.applyRest(values, to: &object)
+      }
+      _ = try ScheduledConfig.read(config)
+    }
+
+    /// `endDate`, `timeZone`, `remindAtStart` and `remindBeforeEnd`.
+    private static func applyRest(
+      _ values: [String: String], to object: inout [String: Any]
+    ) throws(ScheduleFieldError) {
+      if let text = values["endDate"] {
+        object["endDate"] =
+          Values.isNone(text) ? nil : try Values.date(text, key: "endDate").description
+      }
+      if let text = values["timeZone"] {
+        if Values.isNone(text) || text == "device" {
+          object["timeZone"] = nil
+        } else {
+          guard TimeZone(identifier: text) != nil else {
+            throw ScheduleFieldError(field: "timeZone", message: "'\(text)' is not a time zone")
+          }
+          object["timeZone"] = text
+        }
+      }
+      var reminder = object["reminder"] as? [String: Any] ?? [:]
+      if let text = values["remindAtStart"] {
+        reminder["atStart"] = try Values.bool(text, key: "remindAtStart")
+      }
+      if let text = values["remindBeforeEnd"] {
+        reminder["beforeEndMinutes"] =
+          Values.isNone(text)
+          ? nil
+          : try Values.integer(
+            text, key: "remindBeforeEnd", in: 1...ScheduledConfig.maximumWindowMinutes)
+      }
+      if values["remindAtStart"] != nil || values["remindBeforeEnd"] != nil {
+        object["reminder"] = reminder
+      }
+    }
+  }
+}

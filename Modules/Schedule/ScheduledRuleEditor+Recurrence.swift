@@ -1,0 +1,138 @@
+import Model
+
+extension ScheduledRuleEditor {
+  /// Edits the `recurrence` object: `every`, `days`, `startDate`, `minDays`, `maxDays`,
+  /// `lastDone`; fills a missing start date with today.
+  struct RecurrenceEdit {
+    var object: [String: Any]
+
+    init(_ object: [String: Any]) { self.object = object }
+
+    var kind: String { object["kind"] as? String ?? "" }
+
+    mutating func apply(_ values: [String: String], today: LogicalDate) throws(ScheduleFieldError) {
+      if let text = values["every"] { try applyEvery(text) }
+      if let text = values["days"] {
+        let days = try Values.weekdays(text)
+        switch kind {
+        case "weekdays", "everyNWeeks": object["days"] = days.sorted().map(\.key)
+        case "afterLast":
+          throw ScheduleFieldError(
+            field: "days", message: "an after-last-done rule has no weekdays")
+        default:
+          throw ScheduleFieldError(
+            field: "days", message: "an every-N-days rule has no weekdays (use every=N weeks)")
+        }
+      }
+      if let text = values["startDate"] {
+        guard kind != "weekdays" else {
+          throw ScheduleFieldError(field: "startDate", message: "a weekday rule has no start date")
+        }
+        object["startDate"] = try Values.date(text, key: "startDate").description
+      }
+      for key in ["minDays", "maxDays"] {
+        guard let text = values[key] else { continue }
+        guard kind == "afterLast" else {
+          throw ScheduleFieldError(field: key, message: "only an after-last-done rule has \(key)")
+        }
+        object[key] = try Values.integer(text, key: key, in: 1...)
+      }
+      if kind == "afterLast", let minDays = object["minDays"] as? Int,
+        let maxDays = object["maxDays"] as? Int, maxDays < minDays
+      {
+        let key = values["maxDays"] != nil ? "maxDays" : "minDays"
+        throw ScheduleFieldError(
+          field: key, message: "minDays (\(minDays)) must not be more than maxDays (\(maxDays))")
+      }
+      if let text = values["lastDone"] { try applyLastDone(text, today: today) }
+      if kind != "weekdays", object["startDate"] == nil {
+        object["startDate"] = today.description
+      }
+    }
+
+    private mutating func applyEvery(_ text: String) throws(ScheduleFieldError) {
+      let (n, unit) = try Values.every(text)
+      switch (kind, unit) {
+      case ("afterLast", _):
+        throw ScheduleFieldError(
+          field: "every", message: "an after-last-done rule uses minDays and maxDays")
+      case (_, .days), ("everyNDays", nil):
+        object["kind"] = "everyNDays"
+        object["days"] = nil
+      case (_, .weeks), ("everyNWeeks", nil):
+        object["kind"] = "everyNWeeks"
+      case ("weekdays", nil) where n == 1:
+        return
+      default:
+        object["kind"] = "everyNWeeks"
+      }
+      object["n"] = n
+    }
+
+    private mutating func applyLastDone(_ text: String, today: LogicalDate)
+      throws(ScheduleFieldError)
+    {
+      guard kind == "afterLast" else {
+        throw ScheduleFieldError(
+          field: "lastDone", message: "only an after-last-done rule has a last-done date")
+      }
+      if text == "due-now" {
+        let minDays = object["minDays"] as? Int ?? 1
+        object["startDate"] = today.adding(days: -minDays).description
+        return
+      }
+      let date = try Values.date(text, key: "lastDone")
+      guard date <= today else {
+        throw ScheduleFieldError(field: "lastDone", message: "must not be in the future")
+      }
+      object["startDate"] = date.description
+    }
+  }
+
+  /// Edits the first slot: `allDay`, `start`, `window`.
+  struct SlotEdit {
+    var slots: [[String: Any]]
+
+    init(_ slots: [[String: Any]]) { self.slots = slots }
+
+    mutating func apply(_ values: [String: String]) throws(ScheduleFieldError) {
+      guard values["allDay"] != nil || values["start"] != nil || values["window"] != nil else {
+        return
+      }
+      var slot = slots.first ?? ["id": "main"]
+      var allDay = slot["allDay"] as? Bool ?? false
+      if let text = values["allDay"] {
+        allDay = try Values.bool(text, key: "allDay")
+        if allDay, values["start"] != nil || values["window"] != nil {
+          let key = values["start"] != nil ? "start" : "window"
+          throw ScheduleFieldError(field: key, message: "the first slot is all day (allDay=true)")
+        }
+      }
+      if allDay {
+        slot["allDay"] = true
+        slot["start"] = nil
+        slot["windowMinutes"] = nil
+      } else {
+        slot["allDay"] = nil
+        if let text = values["start"] {
+          guard let time = WallClockTime(text) else {
+            throw ScheduleFieldError(
+              field: "start", message: "'\(text)' is not a time (HH:MM, 24-hour)")
+          }
+          slot["start"] = time.description
+        }
+        if let text = values["window"] {
+          slot["windowMinutes"] = try Values.integer(
+            text, key: "window", in: 1...ScheduledConfig.maximumWindowMinutes)
+        }
+        guard slot["start"] != nil else {
+          let key = values["allDay"] != nil ? "allDay" : "window"
+          throw ScheduleFieldError(
+            field: key, message: "the first slot needs a start (start=HH:MM)")
+        }
+        if slot["windowMinutes"] == nil { slot["windowMinutes"] = defaultWindowMinutes }
+      }
+      if slots.isEmpty { slots = [slot] } else { slots[0] = slot }
+    }
+  }
+}

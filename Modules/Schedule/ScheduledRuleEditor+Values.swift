@@ -1,0 +1,98 @@
+import Foundation
+import Model
+
+extension ScheduledRuleEditor {
+  /// Parsers for `--set` values; each error names the key.
+  enum Values {
+    enum Unit { case days, weeks }
+
+    static func isNone(_ text: String) -> Bool { ["none", "off", ""].contains(text.lowercased()) }
+
+    static func integer(
+      _ text: String, key: String, in range: some RangeExpression<Int>
+    ) throws(ScheduleFieldError) -> Int {
+      guard let value = Int(text), range.contains(value) else {
+        throw ScheduleFieldError(field: key, message: "'\(text)' is not \(describe(range))")
+      }
+      return value
+    }
+
+    private static func describe(_ range: some RangeExpression<Int>) -> String {
+      if let closed = range as? ClosedRange<Int> {
+        return "a whole number from \(closed.lowerBound) to \(closed.upperBound)"
+      }
+      if let from = range as? PartialRangeFrom<Int> {
+        return "a whole number of at least \(from.lowerBound)"
+      }
+      return "a whole number"
+    }
+
+    static func bool(_ text: String, key: String) throws(ScheduleFieldError) -> Bool {
+      switch text {
+      case "true": return true
+      case "false": return false
+      default: throw ScheduleFieldError(field: key, message: "'\(text)' is not true or false")
+      }
+    }
+
+    static func date(_ text: String, key: String) throws(ScheduleFieldError) -> LogicalDate {
+      guard let date = LogicalDate(text) else {
+        throw ScheduleFieldError(field: key, message: "'\(text)' is not a date (YYYY-MM-DD)")
+      }
+      return date
+    }
+
+    /// `weekdays`, `weekend`, `daily`, or a comma list of `mon` … `sun` (or full names).
+    static func weekdays(_ text: String) throws(ScheduleFieldError) -> Set<Weekday> {
+      switch text.lowercased() {
+      case "weekdays": return [.monday, .tuesday, .wednesday, .thursday, .friday]
+      case "weekend", "weekends": return [.saturday, .sunday]
+      case "daily", "everyday", "every day": return Set(Weekday.allCases)
+      default: break
+      }
+      var days: Set<Weekday> = []
+      for part in text.split(separator: ",") {
+        let name = part.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let day = Weekday(key: name),
+          name.count == 3 || name == fullName(day)
+        else {
+          throw ScheduleFieldError(
+            field: "days", message: "'\(name)' is not a weekday (mon, tue, … sun, or weekdays)")
+        }
+        days.insert(day)
+      }
+      guard !days.isEmpty else {
+        throw ScheduleFieldError(field: "days", message: "choose at least one weekday")
+      }
+      return days
+    }
+
+    private static func fullName(_ day: Weekday) -> String {
+      ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"][
+        day.rawValue - 1]
+    }
+
+    /// `N`, `N days` / `Nd`, `N weeks` / `Nw`.
+    static func every(_ text: String) throws(ScheduleFieldError) -> (Int, Unit?) {
+      let lower = text.lowercased().replacingOccurrences(of: " ", with: "")
+      let digits = lower.prefix { $0.isASCII && $0.isNumber }
+      let suffix = lower.dropFirst(digits.count)
+      let unit: Unit?
+      switch suffix {
+      case "": unit = nil
+      case "d", "day", "days": unit = .days
+      case "w", "week", "weeks": unit = .weeks
+      default:
+        throw ScheduleFieldError(
+          field: "every", message: "'\(text)' is not a number of days or weeks (3, 3 days, 2 weeks)"
+        )
+      }
+      guard let n = Int(digits), n >= 1 else {
+        throw ScheduleFieldError(
+          field: "every", message: "'\(text)' is not a number of days or weeks (3, 3 days, 2 weeks)"
+        )
+      }
+      return (n, unit)
+    }
+  }
+}

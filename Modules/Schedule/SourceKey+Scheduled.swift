@@ -1,0 +1,6 @@
+public import Model
+
+extension SourceKey {
+  /// The key of the `scheduled` source: school run, bin night, plants and custom rules.
+  public static let scheduled: SourceKey = "scheduled"
+}

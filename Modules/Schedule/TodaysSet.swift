@@ -1,0 +1,27 @@
+public import Foundation
+public import Model
+
+/// Which stored Anchors Today lists (D-3), and the last day of a multi-day window (D-12).
+public enum TodaysSet {
+  /// Whether Today lists `anchor`: its occurrence date is the logical today; or it is pending
+  /// and its window contains now (a 02:40 Fajr before the day boundary); or it is pending and
+  /// its window opened on an earlier day and still overlaps today (an `afterLast` window).
+  /// - Parameters:
+  ///   - anchor: a stored Anchor.
+  ///   - now: the current instant.
+  ///   - logicalDay: the device's logical day.
+  /// - Returns: whether the Anchor belongs on Today.
+  public static func contains(_ anchor: Anchor, now: Date, logicalDay: LogicalDay) -> Bool {
+    let today = logicalDay.logicalDate(of: now)
+    if anchor.occurrenceDate == today { return true }
+    guard anchor.attendanceStatus == .pending else { return false }
+    if anchor.windowStart <= now && now < anchor.windowEnd { return true }
+    return anchor.occurrenceDate < today && anchor.windowEnd > logicalDay.start(of: today)
+  }
+
+  /// The last logical day a window covers (a plants window Thu 03:00 – Sat 03:00 → Friday), for
+  /// "open · closes Fri" and "opens Thu".
+  public static func lastDay(of anchor: Anchor, logicalDay: LogicalDay) -> LogicalDate {
+    logicalDay.logicalDate(of: anchor.windowEnd.addingTimeInterval(-1))
+  }
+}

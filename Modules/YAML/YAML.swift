@@ -1,2 +1,0 @@
-/// The YAML module: not built yet (see the open issues).
-public enum YAMLModule {}
