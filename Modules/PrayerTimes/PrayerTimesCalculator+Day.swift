@@ -25,8 +25,8 @@ extension PrayerTimesCalculator {
     let fajr = fajrTime(solar: solar, base: base, sunrise: sunrise, night: night, utcDay: u)
     let isha = ishaTime(solar: solar, base: base, sunset: sunset, night: night, utcDay: u)
     var maghrib = sunset
-    if let angle = parameters.maghribAngle, let sunset, let isha,
-      let time = solar.hours(altitude: -angle, sine: maghribSine, afterTransit: true),
+    if parameters.maghribAngle != nil, let sunset, let isha,
+      let time = solar.hours(sine: maghribSine, afterTransit: true),
       case let angleTime = Self.stamp(time, base), angleTime > sunset, angleTime < isha
     {
       maghrib = angleTime
@@ -65,7 +65,7 @@ extension PrayerTimesCalculator {
     solar: SolarTime, base: Double, sunrise: Double?, night: Double?, utcDay: Int
   ) -> Double? {
     let latitude = coordinates.latitude
-    var fajr = solar.hours(altitude: -parameters.fajrAngle, sine: fajrSine, afterTransit: false)
+    var fajr = solar.hours(sine: fajrSine, afterTransit: false)
       .map { Self.stamp($0, base) }
     let safe: Double?
     if parameters.method == .moonsightingCommittee {
@@ -88,7 +88,7 @@ extension PrayerTimesCalculator {
   ) -> Double? {
     if let interval = parameters.ishaInterval { return sunset.map { $0 + Double(interval * 60) } }
     let latitude = coordinates.latitude
-    var isha = solar.hours(altitude: -parameters.ishaAngle, sine: ishaSine, afterTransit: true)
+    var isha = solar.hours(sine: ishaSine, afterTransit: true)
       .map { Self.stamp($0, base) }
     let safe: Double?
     if parameters.method == .moonsightingCommittee {
@@ -107,18 +107,22 @@ extension PrayerTimesCalculator {
     return isha
   }
 
-  /// Asr: when the sun, past transit, is at `atan(1 / (shadow + tan|φ − δ|))`.
+  /// Asr: when the sun, past transit, is at `atan(1 / (shadow + tan|φ − δ|))`, with δ at 0h UT.
   private func asrTime(solar: SolarTime, base: Double) -> Slot {
-    let zenithDistance = abs(solar.observer.latitude - solar.current.declination)
-    guard zenithDistance < 90 else {
+    // tan|φ − δ| from the sines and cosines already known; |φ − δ| ≥ 90° (a non-positive
+    // cosine) means the sun's centre stays below the horizon at noon: no shadow, no Asr.
+    let observer = solar.observer
+    let current = solar.current
+    let cosZenith =
+      observer.cosLatitude * current.cosDeclination + observer.sinLatitude * current.sinDeclination
+    guard cosZenith > 0 else {
       return .none(solar.polarReason == .sunDoesNotRise ? .sunDoesNotRise : .angleNotReached)
     }
-    let ratio = parameters.madhab.shadowLength + tan(AngleMath.radians(zenithDistance))
-    let altitude = AngleMath.degrees(atan(1 / ratio))
-    guard
-      let hours = solar.hours(
-        altitude: altitude, sine: 1 / (1 + ratio * ratio).squareRoot(),
-        afterTransit: true)
+    let sinZenith = abs(
+      observer.sinLatitude * current.cosDeclination - observer.cosLatitude * current.sinDeclination)
+    let ratio = parameters.madhab.shadowLength + sinZenith / cosZenith
+    // The altitude's sine: sin(atan(1 / ratio)).
+    guard let hours = solar.hours(sine: 1 / (1 + ratio * ratio).squareRoot(), afterTransit: true)
     else { return .none(.angleNotReached) }
     return finish(Self.stamp(hours, base), .asr, .angleNotReached)
   }

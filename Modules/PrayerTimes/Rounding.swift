@@ -8,7 +8,7 @@ public enum Rounding: String, CaseIterable, Codable, Sendable {
   case none
 
   /// `seconds` (whole seconds since 1970) rounded to a minute as this rule says.
-  func apply(_ seconds: Int) -> Int {
+  @inline(__always) func apply(_ seconds: Int) -> Int {
     let remainder = ((seconds % 60) + 60) % 60
     switch self {
     case .nearest: return remainder >= 30 ? seconds - remainder + 60 : seconds - remainder

@@ -31,13 +31,13 @@ import Testing
     let candidates = (day - 1...day + 1).compactMap { utcDay -> Double? in
       let solar = SolarSeries.single(day: utcDay, latitude: latitude, longitude: longitude)
       let sine = sin(event.altitude * .pi / 180)
-      return solar.hours(altitude: event.altitude, sine: sine, afterTransit: event.afterTransit)
+      return solar.hours(sine: sine, afterTransit: event.afterTransit)
         .map { Double(utcDay) * 86_400 + $0 * 3600 }
     }
     guard let near else {
       let solar = SolarSeries.single(day: day, latitude: latitude, longitude: longitude)
       let sine = sin(event.altitude * .pi / 180)
-      return solar.hours(altitude: event.altitude, sine: sine, afterTransit: event.afterTransit)
+      return solar.hours(sine: sine, afterTransit: event.afterTransit)
     }
     return candidates.min { abs($0 - Double(near)) < abs($1 - Double(near)) }
   }

@@ -52,8 +52,8 @@ struct SolarTime {
         factor: approximateTransit))
     let hourAngle = AngleMath.closest(theta + longitude - alpha)
     transit = (approximateTransit - hourAngle * (1.0 / 360)) * 24
-    sunrise = hours(altitude: Self.horizon, sine: Self.sinHorizon, afterTransit: false)
-    sunset = hours(altitude: Self.horizon, sine: Self.sinHorizon, afterTransit: true)
+    sunrise = hours(sine: Self.sinHorizon, afterTransit: false)
+    sunset = hours(sine: Self.sinHorizon, afterTransit: true)
   }
 
   /// The cosine of the hour angle at which the sun stands at an altitude whose sine is `sine`:
@@ -62,14 +62,13 @@ struct SolarTime {
     (sine - observer.sinLatitude * current.sinDeclination) * inverseCosLatitudeDeclination
   }
 
-  /// The time the sun is at `altitude` (degrees) before or after transit, hours; nil when the sun
-  /// does not reach it that day.
+  /// The time the sun is at the altitude whose sine is `sine`, before or after transit, hours;
+  /// nil when the sun does not reach it that day.
   /// - Parameters:
-  ///   - altitude: the altitude, degrees (negative below the horizon).
-  ///   - sine: its sine, precomputed by the caller.
+  ///   - sine: the sine of the altitude (negative below the horizon), precomputed by the caller.
   ///   - afterTransit: the afternoon crossing (true) or the morning one.
   /// - Returns: hours from 0h UT of the day, or nil.
-  @inline(__always) func hours(altitude: Double, sine: Double, afterTransit: Bool) -> Double? {
+  @inline(__always) func hours(sine: Double, afterTransit: Bool) -> Double? {
     let cosine = cosineOfHourAngle(sine: sine)
     guard cosine >= -1, cosine <= 1 else { return nil }
     let h0 = AngleMath.degrees(acos(cosine))
@@ -98,7 +97,7 @@ struct SolarTime {
     let cosLatitude = observer.cosLatitude
     let sinReached = sinLatitude * sinDelta + cosLatitude * cosDelta * cosH
     let correction =
-      Self.degreesAbove(altitude, sine: sine, sinReached: sinReached)
+      Self.degreesAbove(sine: sine, sinReached: sinReached)
       / (360 * cosDelta * cosLatitude * sinH)
     // The step is kept even when large (the reference values depend on it), but where it
     // diverges outright (the sun grazing the altitude at its turning point) the uncorrected time
@@ -109,23 +108,23 @@ struct SolarTime {
 }
 
 extension SolarTime {
-  /// `asin(sinReached)` − `altitude` in degrees. When the sines are within 1e-3 (the usual case,
+  /// `asin(sinReached)` − `asin(sine)` in degrees. When the sines are within 1e-3 (the usual case,
   /// the first estimate being a few arcminutes off) a Taylor series of asin about `sine`, exact
   /// to 1e-11°, replaces the call.
-  @inline(__always) static func degreesAbove(_ altitude: Double, sine: Double, sinReached: Double)
+  @inline(__always) static func degreesAbove(sine: Double, sinReached: Double)
     -> Double
   {
     let difference = sinReached - sine
     let cos2 = 1 - sine * sine
     guard abs(difference) < 1e-3, cos2 > 0.01 else {
-      return AngleMath.degrees(asin(sinReached)) - altitude
+      return AngleMath.degrees(asin(sinReached) - asin(sine))
     }
-    let inverseCos = 1 / cos2.squareRoot()
     let inverseCos2 = 1 / cos2
+    let inverseCos = inverseCos2.squareRoot()
     let radians =
       difference * inverseCos
       * (1 + difference * inverseCos2
-        * (sine / 2 + difference * (1 + 2 * sine * sine) / 6 * inverseCos2))
+        * (sine * 0.5 + difference * (1 + 2 * sine * sine) * (1.0 / 6) * inverseCos2))
     return AngleMath.degrees(radians)
   }
 
