@@ -1,2 +1,0 @@
-/// The PrayerTimes module: not built yet (see the open issues).
-public enum PrayerTimesModule {}

@@ -1,0 +1,38 @@
+import PrayerTimes
+import Testing
+
+/// G-32: a device writes the rule's coordinate only after moving ≥ 25 km since its own last check.
+@Suite struct LocationUpdatePolicyTests {
+  /// A point `kilometres` due north of `start` (one degree of latitude is 111.195 km).
+  static func north(of start: Coordinates, kilometres: Double) throws -> Coordinates {
+    let degrees = kilometres / (6_371.0088 * Double.pi / 180)
+    return try Coordinates(latitude: start.latitude + degrees, longitude: start.longitude)
+  }
+
+  @Test("Never checked before: write")
+  func firstCheck() throws {
+    let here = try Coordinates(latitude: 51.5074, longitude: -0.1278)
+    #expect(LocationUpdatePolicy.shouldWrite(current: here, lastCheck: nil))
+  }
+
+  @Test("24.99 km since this device's last check: no write; 25.01 km: write")
+  func threshold() throws {
+    let last = try Coordinates(latitude: 51.5074, longitude: -0.1278)
+    let near = try Self.north(of: last, kilometres: 24.99)
+    let far = try Self.north(of: last, kilometres: 25.01)
+    #expect(!LocationUpdatePolicy.shouldWrite(current: near, lastCheck: last))
+    #expect(LocationUpdatePolicy.shouldWrite(current: far, lastCheck: last))
+    #expect(!LocationUpdatePolicy.shouldWrite(current: last, lastCheck: last))
+  }
+
+  @Test("Distances: London–Paris 343.5 km; across the date line 22.2 km, not 40,000")
+  func distances() throws {
+    let london = try Coordinates(latitude: 51.5074, longitude: -0.1278)
+    let paris = try Coordinates(latitude: 48.8566, longitude: 2.3522)
+    #expect(abs(LocationUpdatePolicy.distanceKilometres(from: london, to: paris) - 343.5) < 0.5)
+    let west = try Coordinates(latitude: 0, longitude: 179.9)
+    let east = try Coordinates(latitude: 0, longitude: -179.9)
+    #expect(abs(LocationUpdatePolicy.distanceKilometres(from: west, to: east) - 22.24) < 0.01)
+    #expect(!LocationUpdatePolicy.shouldWrite(current: east, lastCheck: west))
+  }
+}
