@@ -25,7 +25,9 @@ struct Session {
 
   /// Opens the store and the facade; a store that needs recovery ends the command with exit 3.
   func open() throws -> Jamaal {
-    switch Jamaal.open(storeAt: storeURL, registry: try Sources.registry(), clock: environment.clock) {
+    switch Jamaal.open(
+      storeAt: storeURL, registry: try Sources.registry(), clock: environment.clock)
+    {
     case .ready(let jamaal): return jamaal
     case .needsRecovery(let recovery): throw CLIError.needsRecovery(Self.recoveryMessage(recovery))
     case .failed(let error): throw CLIError.refused(error.message)

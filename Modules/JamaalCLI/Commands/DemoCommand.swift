@@ -29,7 +29,8 @@ enum DemoCommand {
     }
     let dentist = try refusing {
       try OneOff.make(
-        title: "Dentist", date: today.adding(days: 1), start: WallClockTime(minutes: 900) ?? .midnight,
+        title: "Dentist", date: today.adding(days: 1),
+        start: WallClockTime(minutes: 900) ?? .midnight,
         end: WallClockTime(minutes: 960) ?? .midnight, remindAtStart: true, now: jamaal.clock.now,
         logicalDay: jamaal.logicalDay)
     }

@@ -21,7 +21,8 @@ enum RuleDrafts {
       preset = found
     case (nil, let path?):
       do {
-        preset = try PresetLibrary.read(URL(fileURLWithPath: path), registry: try Sources.registry())
+        preset = try PresetLibrary.read(
+          URL(fileURLWithPath: path), registry: try Sources.registry())
       } catch {
         throw CLIError.refused(String(describing: error))
       }
@@ -30,7 +31,8 @@ enum RuleDrafts {
     }
     guard let draft = preset.draft else {
       throw CLIError.refused(
-        "this build of jamaal has no '\(preset.sourceKey)' source for \(preset.file.lastPathComponent)")
+        "this build of jamaal has no '\(preset.sourceKey)' source for \(preset.file.lastPathComponent)"
+      )
     }
     guard let editor = Sources.editors[draft.sourceKey] else { return draft }
     return try refusing {

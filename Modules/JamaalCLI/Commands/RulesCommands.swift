@@ -113,10 +113,12 @@ enum RulesCommands {
     let upcoming = try jamaal.preview(rule, days: 7)
     let exceptions = ExceptionList.read(rule.configData)
     if output.json {
-      var document = json(overview ?? RuleOverview(rule: rule, engine: jamaal.engine, next: upcoming.first))
+      var document = json(
+        overview ?? RuleOverview(rule: rule, engine: jamaal.engine, next: upcoming.first))
       document.upcoming = upcoming.map(AnchorJSON.init)
       document.exceptions = exceptions.map {
-        RuleJSON.ExceptionJSON(start: $0.start.description, end: $0.end?.description, reason: $0.reason.rawValue)
+        RuleJSON.ExceptionJSON(
+          start: $0.start.description, end: $0.end?.description, reason: $0.reason.rawValue)
       }
       try output.document(document)
       return
@@ -125,7 +127,8 @@ enum RulesCommands {
     let summary = overview?.summary ?? jamaal.engine.summary(of: rule)
     let state = jamaal.engine.state(of: rule).key
     if let verb { output.line("\(verb) \(rule.title).") }
-    output.line(output.bold(rule.title) + " · " + summary + (state == "active" ? "" : "  [\(state)]"))
+    output.line(
+      output.bold(rule.title) + " · " + summary + (state == "active" ? "" : "  [\(state)]"))
     output.line(output.dim("id \(rule.id.uuidString.lowercased())  source \(rule.sourceKey)"))
     for exception in exceptions {
       let end = exception.end.map { "–\($0)" } ?? " onwards"
@@ -135,12 +138,17 @@ enum RulesCommands {
     for anchor in upcoming { output.line("  " + describe(anchor, jamaal: jamaal)) }
   }
 
-  /// "Tomorrow · Thu 2026-12-03 · 08:15–08:45 · Drop-off".
+  /// "Tomorrow 2026-12-03 · 08:15–08:45 · Drop-off", or for a multi-day window
+  /// "Today 2026-11-26 – Fri 2026-11-27 · Water the plants".
   static func describe(_ anchor: Anchor, jamaal: Jamaal) -> String {
     let day = jamaal.logicalDay
     let date = anchor.occurrenceDate
     let offset = jamaal.today.days(to: date)
     let name = offset == 0 ? "Today" : offset == 1 ? "Tomorrow" : date.weekday.shortName
+    let last = TodaysSet.lastDay(of: anchor, logicalDay: day)
+    if last != date {
+      return "\(name) \(date) – \(last.weekday.shortName) \(last) · \(anchor.title)"
+    }
     let zone = day.timeZone
     let start = WallClockTime(minutes: zone.wallClock(at: anchor.windowStart).minutes) ?? .midnight
     let end = WallClockTime(minutes: zone.wallClock(at: anchor.windowEnd).minutes) ?? .midnight

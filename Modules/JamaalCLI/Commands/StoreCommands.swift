@@ -59,7 +59,8 @@ enum StoreCommands {
     if !scripted {
       guard isatty(0) == 1 else {
         throw CLIError.refused(
-          "a reset needs two confirmations: run it on a terminal, or pass --confirm --confirm-again")
+          "a reset needs two confirmations: run it on a terminal, or pass --confirm --confirm-again"
+        )
       }
       guard ask("Reset this device's data? The damaged file is moved aside, not deleted. [y/N] "),
         ask("Are you sure? Type y again to reset. [y/N] ")
@@ -67,7 +68,9 @@ enum StoreCommands {
     }
     let first = recovery.requestReset()
     let outcome = try recovery.reset(first.confirmAgain())
-    if let moved = outcome.movedTo { output.line("Moved the damaged store aside to \(moved.path).") }
+    if let moved = outcome.movedTo {
+      output.line("Moved the damaged store aside to \(moved.path).")
+    }
     guard case .ready = outcome.opening else {
       throw CLIError.needsRecovery("the fresh store could not be opened either")
     }

@@ -31,8 +31,10 @@ enum TodayCommand {
       case .group(let group):
         output.line("  " + group.text)
         for member in group.members {
-          let window = clock(member.anchor.windowStart, zone) + "–" + clock(member.anchor.windowEnd, zone)
-          let head = "    " + member.anchor.title.padded(to: 10) + window.padded(to: 13)
+          let window =
+            clock(member.anchor.windowStart, zone) + "–" + clock(member.anchor.windowEnd, zone)
+          let head =
+            "    " + member.anchor.title.padded(to: 10) + window.padded(to: 13)
             + member.state.rawValue.padded(to: 12)
           output.line(head + memberTail(member, output: output))
         }

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@Suite(.serialized) struct CommandLineTests {
+  @Test func helpListsEveryCommandAndEachCommandHasHelp() throws {
+    let help = try JamaalRunner.raw(["--help"])
+    #expect(help.status == 0)
+    for command in ["demo", "today", "prayer-times", "rules add", "anchors attend", "recover"] {
+      #expect(help.stdout.contains("  \(command) "), "\(command) missing from --help")
+    }
+    for command in [["today"], ["rules", "add"], ["oneoff", "add"], ["recover"], ["export"]] {
+      let result = try JamaalRunner.raw(command + ["--help"])
+      #expect(result.status == 0)
+      #expect(result.stdout.hasPrefix("usage: jamaal \(command.joined(separator: " "))"))
+    }
+    #expect(try JamaalRunner.raw(["--version"]).stdout.hasPrefix("jamaal "))
+  }
+
+  @Test func usageErrorsExitTwoAndNameTheProblem() throws {
+    let unknown = try JamaalRunner.raw(["frobnicate"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr == "jamaal: unknown command 'frobnicate' (see jamaal --help)\n")
+    let option = try JamaalRunner.raw(["today", "--colour"])
+    #expect(option.status == 2)
+    #expect(option.stderr.contains("unknown option '--colour'"))
+    let missing = try JamaalRunner.raw(["rules", "show"])
+    #expect(missing.status == 2)
+  }
+
+  @Test func badGlobalValuesAreRefusedWithTheirName() throws {
+    let runner = JamaalRunner()
+    let zone = try JamaalRunner.raw(["today", "--tz", "Mars/Olympus", "--store", runner.store])
+    #expect(zone.status == 1)
+    #expect(zone.stderr.contains("--tz: 'Mars/Olympus' is not a time zone identifier"))
+    let now = try JamaalRunner.raw(["today", "--now", "yesterday", "--store", runner.store])
+    #expect(now.status == 1)
+    #expect(now.stderr.contains("--now: 'yesterday' is not an ISO 8601 instant"))
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import TestSupport
+
+/// Runs the built `jamaal` executable as a person would, capturing what it prints.
+struct JamaalRunner {
+  /// What one run printed and how it ended.
+  struct Result {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+  }
+
+  /// A fresh store path in a temporary folder.
+  let store: String = Fixtures.temporaryFolder("jamaal-cli").appendingPathComponent("j.sqlite").path
+  /// The fixed clock of every run (`--now`), unless a run gives its own.
+  var now = "2026-11-26T14:05:00+03:00"
+  /// The device zone of every run (`--tz`).
+  var timeZone = "Asia/Riyadh"
+
+  /// The `jamaal` binary: `$JAMAAL_BIN`, else beside the test bundle, else `.build/debug`.
+  static var binary: URL {
+    if let path = ProcessInfo.processInfo.environment["JAMAAL_BIN"] {
+      return URL(fileURLWithPath: path)
+    }
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("jamaal")
+    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+    return Fixtures.packageRoot.appendingPathComponent(".build/debug/jamaal")
+  }
+
+  /// Runs `jamaal ARGS --store S --now N --tz Z` (the global options appended).
+  @discardableResult
+  func run(_ arguments: [String], now: String? = nil, input: String? = nil) throws -> Result {
+    try Self.raw(arguments + ["--store", store, "--now", now ?? self.now, "--tz", timeZone])
+  }
+
+  /// Runs `jamaal` with exactly `arguments`.
+  static func raw(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    var variables = ProcessInfo.processInfo.environment
+    variables["NO_COLOR"] = "1"
+    variables.removeValue(forKey: "JAMAAL_STORE")
+    variables.removeValue(forKey: "JAMAAL_PRESETS")
+    for (key, value) in environment { variables[key] = value }
+    process.environment = variables
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  /// Parses a run's stdout as JSON.
+  static func json(_ result: Result) throws -> Any {
+    try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@Suite(.serialized) struct RulesJourneyTests {
+  func texts(_ runner: JamaalRunner, now: String? = nil) throws -> [String] {
+    let today = try runner.run(["today", "--json"], now: now)
+    let document = try #require(try JamaalRunner.json(today) as? [String: Any])
+    let rows = try #require(document["rows"] as? [[String: Any]])
+    return rows.compactMap { $0["text"] as? String }
+  }
+
+  @Test func aRuleCreatedAt1405YieldsOnlyWhatIsStillToCome() throws {
+    let runner = JamaalRunner()
+    let added = try runner.run(["rules", "add", "--preset", "school-run", "--json"])
+    #expect(added.status == 0, "\(added.stderr)")
+    // Thursday 14:05 in Riyadh: the drop-off (08:15) had closed, the pick-up has not.
+    #expect(try texts(runner) == ["School run · Pick-up · opens 15:15"])
+    // Tomorrow both slots exist: a grouped row.
+    #expect(
+      try texts(runner, now: "2026-11-27T07:00:00+03:00") == [
+        "School run 0/2 · Drop-off · opens 08:15"
+      ])
+  }
+
+  @Test func actionsAreRefusedWithWordsTheUserCanRead() throws {
+    let runner = JamaalRunner()
+    try runner.run(["rules", "add", "--preset", "school-run"])
+    let today = try JamaalRunner.json(try runner.run(["today", "--json"])) as? [String: Any]
+    let row = try #require((today?["rows"] as? [[String: Any]])?.first)
+    let id = try #require(row["anchor"] as? String)
+    #expect(row["actions"] as? [String] == ["skip", "delegate"])
+    let early = try runner.run(["anchors", "attend", String(id.prefix(8))])
+    #expect(early.status == 1)
+    #expect(early.stderr == "jamaal: Opens at 15:15\n")
+    let attended = try runner.run(
+      ["anchors", "attend", String(id.prefix(8)), "--json"], now: "2026-11-26T15:20:00+03:00")
+    #expect(attended.status == 0)
+    let written = try #require(try JamaalRunner.json(attended) as? [String: Any])
+    #expect(written["status"] as? String == "attended")
+    #expect(written["resolvedAt"] as? String == "2026-11-26T12:20:00Z")
+  }
+
+  @Test func invalidSetsNameTheKeyAndWriteNothing() throws {
+    let runner = JamaalRunner()
+    let bad = try runner.run(["rules", "add", "--preset", "school-run", "--set", "start=8:15"])
+    #expect(bad.status == 1)
+    #expect(bad.stderr.contains("start"))
+    let unknown = try runner.run(["rules", "add", "--preset", "custom", "--set", "colour=red"])
+    #expect(unknown.status == 1)
+    #expect(unknown.stderr.contains("colour"))
+    let list = try runner.run(["rules", "list", "--json"])
+    #expect(list.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[\n\n]")
+  }
+
+  @Test func anExceptionRemovesPendingAnchorsInsideIt() throws {
+    let runner = JamaalRunner()
+    let added = try runner.run(["rules", "add", "--preset", "school-run", "--json"])
+    let rule = try #require((try JamaalRunner.json(added) as? [String: Any])?["id"] as? String)
+    let except = try runner.run([
+      "rules", "except", String(rule.prefix(8)), "--from", "2026-11-26", "--to", "2026-11-27",
+      "--reason", "holiday",
+    ])
+    #expect(except.status == 0, "\(except.stderr)")
+    #expect(except.stdout.contains("Removed 3 pending Anchors."))
+    #expect(try texts(runner).isEmpty)
+    let backwards = try runner.run([
+      "rules", "except", String(rule.prefix(8)), "--from", "2026-12-05", "--to", "2026-12-01",
+      "--reason", "travel",
+    ])
+    #expect(backwards.status == 1)
+    #expect(backwards.stderr == "jamaal: to: 2026-12-01 is before the start 2026-12-05\n")
+  }
+
+  @Test func aOneOffIsValidatedAndAppearsOnItsDay() throws {
+    let runner = JamaalRunner()
+    let backwards = try runner.run([
+      "oneoff", "add", "--title", "Dentist", "--date", "2026-11-27", "--start", "15:00", "--end",
+      "14:00",
+    ])
+    #expect(backwards.status == 1)
+    #expect(backwards.stderr == "jamaal: end: must be after the start (15:00)\n")
+    let past = try runner.run([
+      "oneoff", "add", "--title", "Dentist", "--date", "2026-11-26", "--start", "09:00", "--end",
+      "10:00",
+    ])
+    #expect(past.status == 1)
+    #expect(past.stderr == "jamaal: end: must be in the future\n")
+    let added = try runner.run([
+      "oneoff", "add", "--title", "Dentist", "--date", "2026-11-27", "--start", "15:00", "--end",
+      "16:00", "--remind-at-start",
+    ])
+    #expect(added.status == 0)
+    #expect(try texts(runner).isEmpty)
+    #expect(try texts(runner, now: "2026-11-27T09:00:00+03:00") == ["Dentist · opens 15:00"])
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@Suite(.serialized) struct StoreCommandTests {
+  @Test func aDamagedStoreExitsThreeAndIsNeverReset() throws {
+    let runner = JamaalRunner()
+    let garbage = Data("this is not a database, it is a shopping list\n".utf8)
+    try garbage.write(to: URL(fileURLWithPath: runner.store))
+    let today = try runner.run(["today"])
+    #expect(today.status == 3)
+    #expect(today.stderr.contains("needs recovery: the file is damaged"))
+    #expect(today.stderr.contains("jamaal recover --retry"))
+    #expect(today.stderr.contains("jamaal recover --reset"))
+    #expect(try runner.run(["status"]).status == 3)
+    #expect(FileManager.default.contents(atPath: runner.store) == garbage)
+    let unconfirmed = try runner.run(["recover", "--reset"])
+    #expect(unconfirmed.status == 1)
+    #expect(FileManager.default.contents(atPath: runner.store) == garbage)
+    let once = try runner.run(["recover", "--reset", "--confirm"])
+    #expect(once.status == 1)
+    let reset = try runner.run(["recover", "--reset", "--confirm", "--confirm-again"])
+    #expect(reset.status == 0, "\(reset.stderr)")
+    let folder = URL(fileURLWithPath: runner.store).deletingLastPathComponent()
+    let moved = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.contains("damaged") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+    #expect(moved.count == 1)
+    let kept = folder.appendingPathComponent(moved.first ?? "none").path
+    #expect(FileManager.default.contents(atPath: kept) == garbage)
+    #expect(try runner.run(["today"]).status == 0)
+  }
+
+  @Test func exportImportExportIsByteIdenticalAndImportNeedsAnEmptyStore() throws {
+    let source = JamaalRunner()
+    try source.run(["rules", "add", "--preset", "school-run"])
+    try source.run(["rules", "add", "--preset", "plants", "--set", "lastDone=due-now"])
+    let first = try source.run(["export"])
+    #expect(first.status == 0)
+    let file = URL(fileURLWithPath: source.store).deletingLastPathComponent()
+      .appendingPathComponent("export.json")
+    try Data(first.stdout.utf8).write(to: file)
+    let target = JamaalRunner()
+    let imported = try target.run(["import", file.path])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(try target.run(["export"]).stdout == first.stdout)
+    let again = try target.run(["import", file.path])
+    #expect(again.status == 1)
+    let malformed = file.deletingLastPathComponent().appendingPathComponent("bad.json")
+    try Data("{\"format\":".utf8).write(to: malformed)
+    let empty = JamaalRunner()
+    let refused = try empty.run(["import", malformed.path])
+    #expect(refused.status == 1)
+    #expect(try empty.run(["rules", "list", "--json"]).stdout.contains("[\n\n]"))
+  }
+
+  @Test func aMalformedPresetIsReportedWithItsLine() throws {
+    let folder = URL(fileURLWithPath: JamaalRunner().store).deletingLastPathComponent()
+    try "source: scheduled\ntitle: Broken\nslots: [\n".write(
+      to: folder.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
+    let result = try JamaalRunner.raw(["presets", "list", "--presets", folder.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("broken.yaml:4:1: error:"))
+  }
+}
