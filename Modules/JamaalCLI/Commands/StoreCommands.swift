@@ -26,7 +26,7 @@ enum StoreCommands {
     if session.output.json {
       try session.output.document(report)
     } else {
-      report.lines.forEach { session.output.line($0) }
+      for line in report.lines { session.output.line(line) }
     }
     if report.health != "ready" { throw CLIError(message: "the store needs recovery", exitCode: 3) }
   }
