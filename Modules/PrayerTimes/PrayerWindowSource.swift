@@ -1,0 +1,76 @@
+import Foundation
+public import Model
+
+/// The `prayerWindow` source: a place's daily prayers as Anchors (SPEC §5).
+///
+/// ```swift
+/// var registry = SourceRegistry()
+/// try registry.register(PrayerWindowSource())
+/// var draft = try PrayerWindowSource().draft(fromPreset: decoder)  // Presets/prayer-times.yaml
+/// draft = try PrayerRuleEditor.setLocation(makkah, on: draft, suggestion: suggestion)
+/// ```
+public struct PrayerWindowSource: AnchorSource {
+  /// `prayerWindow`.
+  public let sourceKey: SourceKey = .prayerWindow
+  /// Config version 1 only.
+  public let configVersions = 1...PrayerWindowConfig.currentVersion
+
+  /// Makes the source.
+  public init() {}
+
+  /// Reads a rule's config into a ``PrayerWindowSchedule``.
+  /// - Throws: ``PrayerRuleError`` naming the field when the config is unreadable, invalid, or
+  ///   lacks its location, method or madhab.
+  public func decode(_ rule: AnchorRule) throws -> any RuleSchedule {
+    try PrayerWindowSchedule(rule: rule)
+  }
+
+  /// Reads a preset or rule file into a draft: the config's shape plus `title`.
+  ///
+  /// ```yaml
+  /// title: Salah
+  /// durationMinutes: 10
+  /// prayers: [fajr, dhuhr, asr, maghrib, isha]
+  /// ishaEndsAt: islamicMidnight
+  /// highLatitudeRule: recommended
+  /// fridayLabel: true
+  /// reminder: {atStart: true}
+  /// ```
+  /// `location`, `method`, `madhab`, `adjustments` and `polarResolution` may be given too; a
+  /// draft without location, method or madhab is completed by ``PrayerRuleEditor``. The draft's
+  /// effort is `durationMinutes` and its placement fixed.
+  /// - Parameter decoder: any decoder over the document (YAML, JSON …).
+  /// - Returns: the draft, its `configData` carrying `version: 1`.
+  /// - Throws: a decoding error naming the field (with its line, through the YAML decoder).
+  public func draft(fromPreset decoder: any Decoder) throws -> RuleDraft {
+    let preset = try PrayerPreset(from: decoder)
+    return RuleDraft(
+      title: preset.title, sourceKey: .prayerWindow, configData: preset.config.jsonData(),
+      effortMinutes: preset.config.durationMinutes, placement: .fixed)
+  }
+}
+
+/// A preset or rule file: `title` and the config's fields.
+struct PrayerPreset: Decodable {
+  var title: String
+  var config: PrayerWindowConfig
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    title = try container.decode(String.self, forKey: .title)
+    guard title.contains(where: { !$0.isWhitespace }) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .title, in: container, debugDescription: "must not be empty")
+    }
+    config = try PrayerWindowConfig(from: decoder)
+    guard config.version == PrayerWindowConfig.currentVersion else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .version, in: container,
+        debugDescription: "must be \(PrayerWindowConfig.currentVersion)")
+    }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case title, version
+  }
+}
