@@ -61,6 +61,11 @@ let testTargets: [Target] = [
     swiftSettings: swiftSettings
   ),
   .testTarget(
+    name: "JamaalCoreTests",
+    dependencies: ["JamaalCore", "Schedule", "Storage", "Model", "TestSupport"],
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
     name: "PresentationTests",
     dependencies: ["Presentation", "Schedule", "Model", "TestSupport"],
     swiftSettings: swiftSettings

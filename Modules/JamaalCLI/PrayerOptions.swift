@@ -1,14 +1,45 @@
-/// The prayer-times and places parts of the command line (`nil`/empty in a build without them).
+/// The prayer-times and places parts of the command line: present only with the `PrayerTimes`
+/// trait (a lighter build lists the commands as not built).
 enum PrayerOptions {
   /// Options `rules add --preset prayer-times` takes.
-  static var forRules: [OptionSpec] { [] }
+  static var forRules: [OptionSpec] {
+    #if PrayerTimes
+      PrayerRuleOptions.all
+    #else
+      []
+    #endif
+  }
 
   /// Options of `jamaal prayer-times`.
-  static var forTimes: [OptionSpec] { [] }
+  static var forTimes: [OptionSpec] {
+    #if PrayerTimes
+      PrayerTimesCommand.options
+    #else
+      []
+    #endif
+  }
+
+  /// What a command of a module left out of this build does: exit 2, saying so.
+  static func notInThisBuild(_ invocation: Invocation) throws {
+    throw CLIError.usage(
+      "jamaal \(invocation.command.name): not in this build (built without the PrayerTimes trait)")
+  }
 
   /// `jamaal prayer-times`, when built.
-  static var timesCommand: ((Invocation) throws -> Void)? { nil }
+  static var timesCommand: (Invocation) throws -> Void {
+    #if PrayerTimes
+      PrayerTimesCommand.run
+    #else
+      notInThisBuild
+    #endif
+  }
 
   /// `jamaal places search`, when built.
-  static var placesCommand: ((Invocation) throws -> Void)? { nil }
+  static var placesCommand: (Invocation) throws -> Void {
+    #if PrayerTimes
+      PlacesCommand.search
+    #else
+      notInThisBuild
+    #endif
+  }
 }

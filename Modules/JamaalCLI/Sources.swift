@@ -1,6 +1,11 @@
+import Foundation
 import JamaalCore
 import Model
 import Schedule
+
+#if PrayerTimes
+  import PrayerTimes
+#endif
 
 /// The sources this build of `jamaal` registers: the one place the traits decide.
 enum Sources {
@@ -29,11 +34,26 @@ enum Sources {
   }
 
   /// The demo's prayer-times rule, when this build has prayer times.
-  static func demoPrayerDraft(library: PresetLibrary, jamaal: Jamaal) throws -> RuleDraft? {
-    nil
+  static func demoPrayerDraft(library: PresetLibrary, jamaal: Jamaal, presets: URL) throws
+    -> RuleDraft?
+  {
+    #if PrayerTimes
+      return try DemoPrayer.draft(library: library, jamaal: jamaal, presets: presets)
+    #else
+      return nil
+    #endif
   }
 
-  private static func registerOptional(_ registry: inout SourceRegistry) {}
+  private static func registerOptional(_ registry: inout SourceRegistry) {
+    #if PrayerTimes
+      // PrayerWindowSource's key is unique by construction; a clash would be a programming error.
+      try? registry.register(PrayerWindowSource())
+    #endif
+  }
 
-  private static func addOptionalEditors(_ editors: inout [SourceKey: any RuleEditor]) {}
+  private static func addOptionalEditors(_ editors: inout [SourceKey: any RuleEditor]) {
+    #if PrayerTimes
+      editors[.prayerWindow] = PrayerEditor()
+    #endif
+  }
 }

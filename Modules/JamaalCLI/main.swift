@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 // `jamaal`: parses the command line, runs the command, maps errors to exit codes (CLI.md).
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -18,6 +19,13 @@ do {
 } catch let error as CLIError {
   Output.error("jamaal: \(error.message)")
   exit(error.exitCode)
+} catch let error as StoreError where error.isDamage {
+  // Damage found while in use (the health check at open passed): the store needs recovery.
+  Output.error(
+    "jamaal: the store is damaged (\(error)). Nothing more was written.\n"
+      + "Try again: jamaal recover --retry\n"
+      + "Reset this device's data (the file is moved aside, not deleted): jamaal recover --reset")
+  exit(3)
 } catch {
   Output.error("jamaal: \(error)")
   exit(1)

@@ -39,7 +39,8 @@ struct AdjustmentsField: Codable {
       guard (-limit...limit).contains(minutes) else {
         throw DecodingError.dataCorruptedError(
           forKey: key, in: container,
-          debugDescription: "\(minutes) is not a whole number of minutes from -\(limit) to \(limit)")
+          debugDescription: "\(minutes) is not a whole number of minutes from -\(limit) to \(limit)"
+        )
       }
       value[prayer] = minutes
     }

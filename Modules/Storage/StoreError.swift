@@ -38,3 +38,12 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The SQLite code for a generic error (a refused import).
   static let generic = 1
 }
+
+extension StoreError {
+  /// Whether the error means the file is damaged (`SQLITE_CORRUPT` or `SQLITE_NOTADB`, with any
+  /// extended code): the store then needs recovery, as at open (G-81).
+  public var isDamage: Bool {
+    let primary = code & 0xFF
+    return primary == 11 || primary == 26
+  }
+}

@@ -24,7 +24,9 @@ enum DemoCommand {
     let today = jamaal.today
     try add(library, "school-run", sets: [], jamaal: jamaal)
     try add(library, "plants", sets: ["lastDone=\(today.adding(days: -3))"], jamaal: jamaal)
-    if let prayer = try Sources.demoPrayerDraft(library: library, jamaal: jamaal) {
+    if let prayer = try Sources.demoPrayerDraft(
+      library: library, jamaal: jamaal, presets: session.environment.presetsFolder)
+    {
       try jamaal.addRule(prayer)
     }
     let dentist = try refusing {

@@ -1,0 +1,54 @@
+#if PrayerTimes
+  import Foundation
+  import JamaalCore
+  import Model
+  import PrayerTimes
+
+  /// The prayer source's command-line editor: `--lat/--lon` or `--city`, `--method`, `--madhab`,
+  /// and the prayer `--set` keys.
+  struct PrayerEditor: RuleEditor {
+    func prepare(_ draft: RuleDraft, invocation: Invocation, session: Session, jamaal: Jamaal)
+      throws -> RuleDraft
+    {
+      let place: ResolvedLocation
+      switch (invocation.value("city"), invocation.value("lat") ?? invocation.value("lon")) {
+      case (let city?, nil): place = try LocationResolver.city(city, session: session)
+      case (nil, .some):
+        let (latitude, longitude) = try LocationResolver.coordinate(invocation)
+        place = try LocationResolver.resolve(
+          latitude: latitude, longitude: longitude, session: session)
+      case (nil, nil):
+        throw CLIError.usage(
+          "jamaal rules add --preset prayer-times: give --lat and --lon, or --city")
+      case (.some, .some): throw CLIError.usage("give --city or --lat/--lon, not both")
+      }
+      var sets: [String] = []
+      if let method = invocation.value("method") { sets.append("method=\(method)") }
+      if let madhab = invocation.value("madhab") { sets.append("madhab=\(madhab)") }
+      var edited = try PrayerRuleEditor.apply(sets, to: draft)
+      let suggestion = try PrayerArguments.suggestion(
+        country: place.country, zone: place.timeZone, session: session)
+      edited = try PrayerRuleEditor.setLocation(
+        PrayerLocation(
+          latitude: place.latitude, longitude: place.longitude, name: place.name,
+          timeZone: place.timeZone.identifier), on: edited, suggestion: suggestion)
+      if !session.output.json { Output.error("Using the \(place.source).") }
+      return try PrayerRuleEditor.apply(invocation.values["set"] ?? [], to: edited)
+    }
+
+    func edit(_ rule: AnchorRule, sets: [String], jamaal: Jamaal) throws -> AnchorRule {
+      try PrayerRuleEditor.apply(sets, to: rule, now: jamaal.clock.now)
+    }
+  }
+
+  /// The options `rules add --preset prayer-times` adds.
+  enum PrayerRuleOptions {
+    static let all: [OptionSpec] = [
+      OptionSpec(name: "lat", value: "D", help: "prayer times: latitude"),
+      OptionSpec(name: "lon", value: "D", help: "prayer times: longitude"),
+      OptionSpec(name: "city", value: "NAME", help: "prayer times: a place (offline search)"),
+      OptionSpec(name: "method", value: "NAME", help: "prayer times: the method (default: region)"),
+      OptionSpec(name: "madhab", value: "shafi|hanafi", help: "prayer times: the madhab"),
+    ]
+  }
+#endif

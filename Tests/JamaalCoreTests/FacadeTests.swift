@@ -1,0 +1,126 @@
+import Foundation
+import JamaalCore
+import Model
+import Schedule
+import Storage
+import TestSupport
+import Testing
+
+@Suite struct FacadeTests {
+  let riyadh = Fixtures.zone("Asia/Riyadh")
+
+  func open(at now: String, store url: URL? = nil) throws -> Jamaal {
+    let clock = FixedClock(now: Fixtures.instant(now), timeZone: riyadh)
+    let path = url ?? Fixtures.temporaryFolder().appendingPathComponent("s.sqlite")
+    guard
+      case .ready(let jamaal) = Jamaal.open(
+        storeAt: path, registry: try SourceRegistry([ScheduledSource()]), clock: clock)
+    else { throw FacadeError.notReady }
+    return jamaal
+  }
+
+  enum FacadeError: Error { case notReady }
+
+  let schoolRun = #"""
+    {"version":1,"recurrence":{"kind":"weekdays","days":["mon","tue","wed","thu","fri"]},
+     "slots":[{"id":"dropoff","label":"Drop-off","start":"08:15","windowMinutes":30},
+              {"id":"pickup","label":"Pick-up","start":"15:15","windowMinutes":30}],
+     "effortMinutes":30,"placement":"fixed","futureKey":{"kept":true}}
+    """#
+
+  func draft(_ config: String) -> RuleDraft {
+    RuleDraft(
+      title: "School run", sourceKey: .scheduled, configData: Data(config.utf8),
+      effortMinutes: 30, placement: .fixed)
+  }
+
+  @Test func evaluationIsIdempotentAndCoversTodayAndTomorrow() throws {
+    let jamaal = try open(at: "2026-11-26T14:05:00+03:00")
+    try jamaal.addRule(draft(schoolRun))
+    #expect(try jamaal.evaluate().isEmpty)
+    let stored = try jamaal.store.anchors(
+      from: Fixtures.date("2026-11-26"), through: Fixtures.date("2026-11-27"))
+    // Thursday: only the pick-up (the drop-off had closed at 14:05); Friday: both.
+    #expect(
+      stored.map { "\($0.occurrenceDate) \($0.slotKey)" } == [
+        "2026-11-26 pickup", "2026-11-27 dropoff", "2026-11-27 pickup",
+      ])
+  }
+
+  @Test func theNextDayFinalisesMissedAndGeneratesTheDayAfter() throws {
+    let url = Fixtures.temporaryFolder().appendingPathComponent("s.sqlite")
+    do {
+      let first = try open(at: "2026-11-26T14:05:00+03:00", store: url)
+      try first.addRule(draft(schoolRun))
+    }
+    // Monday morning: Thursday's and Friday's pending Anchors closed unseen.
+    let monday = try open(at: "2026-11-30T07:00:00+03:00", store: url)
+    let plan = try monday.evaluate()
+    #expect(plan.updates.count == 3)
+    #expect(plan.updates.allSatisfy { $0.attendanceStatus == .missed })
+    #expect(
+      plan.inserts.map(\.occurrenceDate.description).sorted() == [
+        "2026-11-30", "2026-11-30", "2026-12-01", "2026-12-01",
+      ])
+    let texts = try monday.todaySection().rows.map {
+      if case .group(let row) = $0 { return row.text }
+      return ""
+    }
+    #expect(texts == ["School run 0/2 · Drop-off · opens 08:15"])
+  }
+
+  @Test func unknownValuesSurviveEvaluationEditsAndExport() throws {
+    let jamaal = try open(at: "2026-11-26T14:05:00+03:00")
+    let rule = try jamaal.addRule(draft(schoolRun))
+    let mystery = AnchorRule(
+      title: "From a newer app", sourceKey: "medication",
+      configData: Data(#"{"version":7,"doses":["08:00"]}"#.utf8), effortMinutes: 5,
+      placement: .unknown("floating"), createdAt: Fixtures.instant("2026-11-20T10:00:00Z"))
+    try jamaal.store.insertRule(mystery)
+    var postponed = try #require(
+      jamaal.store.anchors(rule: rule.id).first { $0.slotKey == "pickup" })
+    postponed.attendanceStatus = .unknown("postponed")
+    try jamaal.store.updateAnchor(postponed)
+    let before = try jamaal.store.export()
+
+    try jamaal.evaluate()
+    var paused = try jamaal.rule(matching: rule.id.uuidString)
+    paused.isPaused = true
+    try jamaal.saveRule(paused)
+    try jamaal.evaluate()
+
+    let kept = try #require(try jamaal.store.rule(id: mystery.id))
+    #expect(kept == mystery)
+    #expect(try jamaal.store.anchor(id: postponed.id)?.attendanceStatus == .unknown("postponed"))
+    let saved = try #require(try jamaal.store.rule(id: rule.id))
+    #expect(saved.configData == rule.configData)  // futureKey and every byte kept
+    #expect(try jamaal.ruleOverviews().map(\.summary).contains("This rule couldn't be read"))
+    #expect(before != (try jamaal.store.export()))  // the pause itself was written
+  }
+
+  @Test func anExceptionKeepsDecidedAnchorsAndRemovesPendingOnes() throws {
+    let jamaal = try open(at: "2026-11-26T15:20:00+03:00")
+    let rule = try jamaal.addRule(draft(schoolRun))
+    let pickUp = try #require(
+      jamaal.store.anchors(rule: rule.id).first { $0.occurrenceDate.description == "2026-11-26" })
+    try jamaal.act(.attend, on: pickUp)
+    let range = try ExceptionRange(
+      start: Fixtures.date("2026-11-26"), end: Fixtures.date("2026-11-27"), reason: .holiday)
+    let (_, removed) = try jamaal.addException(range, to: rule)
+    #expect(removed == 2)
+    let left = try jamaal.store.anchors(rule: rule.id)
+    #expect(left.map(\.attendanceStatus) == [.attended])
+    #expect(try jamaal.evaluate().inserts.isEmpty)
+  }
+
+  @Test func refusedActionsSayWhy() throws {
+    let jamaal = try open(at: "2026-11-26T14:05:00+03:00")
+    let rule = try jamaal.addRule(draft(schoolRun))
+    let pickUp = try #require(try jamaal.store.anchors(rule: rule.id).first)
+    let error = #expect(throws: JamaalError.self) { try jamaal.act(.attend, on: pickUp) }
+    #expect(error?.message == "Opens at 15:15")
+    #expect(throws: JamaalError("'abc' is too short: give at least 6 characters of the id")) {
+      try jamaal.anchor(matching: "abc")
+    }
+  }
+}
