@@ -17,6 +17,12 @@ struct JamaalRunner {
   /// The device zone of every run (`--tz`).
   var timeZone = "Asia/Riyadh"
 
+  /// A runner with a fresh store, at `now` in `timeZone`.
+  init(now: String = "2026-11-26T14:05:00+03:00", timeZone: String = "Asia/Riyadh") {
+    self.now = now
+    self.timeZone = timeZone
+  }
+
   /// The `jamaal` binary: `$JAMAAL_BIN`, else beside the test bundle, else `.build/debug`.
   static var binary: URL {
     if let path = ProcessInfo.processInfo.environment["JAMAAL_BIN"] {
