@@ -1,0 +1,87 @@
+import Foundation
+import JamaalCore
+import Model
+import Schedule
+import Storage
+
+extension Figure {
+  /// S5: a heavy user's launch — open the store (50 rules, about 60,000 Anchors of history),
+  /// finalise missed, generate, and build Today's view — through the facade, in ms.
+  /// (Planning reminders joins the cycle when the Reminders module lands.)
+  static func s5() -> Figure {
+    Figure(id: "S5", what: "launch cycle, 50 rules and 60,000 Anchors", unit: "ms", bar: 20) {
+      let store = try LaunchBench.makeStore()
+      return {
+        try seconds {
+          guard
+            case .ready(let jamaal) = Jamaal.open(
+              storeAt: store, registry: try LaunchBench.registry(), clock: LaunchBench.clock)
+          else { throw CocoaError(.fileReadCorruptFile) }
+          try jamaal.evaluate()
+          blackHole(try jamaal.todaySection())
+        } * 1000
+      }
+    }
+  }
+
+  /// S5 memory: the peak resident size of this process after the launch cycles, in MB (run it
+  /// alone: `Scripts/bench S5M`, which runs S5 first).
+  static func s5Memory() -> Figure {
+    Figure(id: "S5M", what: "launch cycle peak memory (whole process)", unit: "MB", bar: 40) {
+      let run = try s5().prepare()
+      return {
+        _ = try run()
+        var usage = rusage()
+        getrusage(RUSAGE_SELF, &usage)
+        return Double(usage.ru_maxrss) / 1024
+      }
+    }
+  }
+}
+
+/// The heavy user's store of S5.
+enum LaunchBench {
+  static let zone = TimeZone(identifier: "Europe/London") ?? .gmt
+  /// Monday 2026-11-30, 07:00 in London.
+  static let now = Date(timeIntervalSince1970: 1_796_022_000)
+  static let clock = FixedClock(now: now, timeZone: zone)
+
+  static func registry() throws -> SourceRegistry { try SourceRegistry([ScheduledSource()]) }
+
+  /// 50 weekday rules of one slot each, and 1,200 days of decided history for every rule.
+  static func makeStore() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("jamaal-bench-s5", isDirectory: true)
+      .appendingPathComponent("jamaal.sqlite")
+    try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
+    guard case .ready(let store) = Store.open(at: url, clock: clock) else {
+      throw CocoaError(.fileReadCorruptFile)
+    }
+    let day = LogicalDay(timeZone: zone)
+    let today = day.logicalDate(of: now)
+    var anchors: [Anchor] = []
+    for index in 0..<50 {
+      let start = 6 * 60 + index * 15
+      let config = """
+        {"version":1,"recurrence":{"kind":"weekdays","days":["mon","tue","wed","thu","fri","sat","sun"]},
+         "slots":[{"id":"s","start":"\(WallClockTime(minutes: start) ?? .midnight)","windowMinutes":30}]}
+        """
+      let rule = AnchorRule(
+        title: "Rule \(index)", sourceKey: .scheduled, configData: Data(config.utf8),
+        effortMinutes: 10, createdAt: now.addingTimeInterval(-1300 * 86_400))
+      try store.insertRule(rule)
+      for back in 1...1200 {
+        let date = today.adding(days: -back)
+        let opens = zone.instant(on: date, minutesAfterMidnight: start)
+        anchors.append(
+          Anchor(
+            rule: rule.id, title: rule.title, occurrenceDate: date, slotKey: "s",
+            windowStart: opens, windowEnd: opens.addingTimeInterval(1800), effortMinutes: 10,
+            attendanceStatus: back % 4 == 0 ? .missed : .attended, resolvedAt: opens,
+            createdAt: opens))
+      }
+    }
+    try store.insertAnchors(anchors)
+    return url
+  }
+}
