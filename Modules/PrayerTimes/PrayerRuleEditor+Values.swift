@@ -11,7 +11,8 @@ extension PrayerRuleEditor {
       guard let value = Int(text), range.contains(value) else {
         throw PrayerRuleError(
           field: key,
-          message: "'\(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+          message: "'\(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound)"
+        )
       }
       return value
     }
@@ -75,7 +76,8 @@ extension PrayerRuleEditor {
       var result = current
       for part in text.split(separator: ",") {
         let pair = part.split(
-          maxSplits: 1, omittingEmptySubsequences: false, whereSeparator: { $0 == ":" || $0 == "=" })
+          maxSplits: 1, omittingEmptySubsequences: false, whereSeparator: { $0 == ":" || $0 == "=" }
+        )
         let name = pair[0].trimmingCharacters(in: .whitespaces).lowercased()
         guard let prayer = Prayer(rawValue: name) else {
           throw PrayerRuleError(

@@ -83,7 +83,8 @@ extension PrayerWindowConfig: Codable {
     ishaEndsAt =
       try Names.decode(IshaEnd.self, .ishaEndsAt, in: container, what: "when Isha ends")
       ?? .islamicMidnight
-    adjustments = try container.decodeIfPresent(AdjustmentsField.self, forKey: .adjustments)?
+    adjustments =
+      try container.decodeIfPresent(AdjustmentsField.self, forKey: .adjustments)?
       .value ?? PrayerAdjustments()
     highLatitudeRule =
       try Names.decode(

@@ -80,7 +80,8 @@ public struct PrayerWindowSchedule: RuleSchedule {
     var result: [Anchor] = []
     result.reserveCapacity(config.prayers.count)
     for case .open(let prayer, let start, let end) in windows(on: date) {
-      result.append(makeAnchor(prayer: prayer, date: date, start: start, end: end, now: context.now))
+      result.append(
+        makeAnchor(prayer: prayer, date: date, start: start, end: end, now: context.now))
     }
     return result
   }

@@ -125,7 +125,10 @@ import Testing
           + "turkey, other)"
       ),
       ("madhab=maliki", "madhab: 'maliki' is not a madhab (shafi, hanafi)"),
-      ("prayers=fajr,sunrise", "prayers: 'sunrise' is not a prayer (fajr, dhuhr, asr, maghrib, isha)"),
+      (
+        "prayers=fajr,sunrise",
+        "prayers: 'sunrise' is not a prayer (fajr, dhuhr, asr, maghrib, isha)"
+      ),
       ("prayers=", "prayers: choose at least one prayer"),
       (
         "ishaEndsAt=dawn",

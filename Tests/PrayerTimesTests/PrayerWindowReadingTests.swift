@@ -55,7 +55,8 @@ import Testing
         created: created))
     let missing = schedule.missingPrayers(on: Fixtures.date("2026-06-21"))
     #expect(missing.map(\.prayer) == [.isha])
-    #expect(missing.first?.reason == "the sun does not set (midnight sun), so it has no time that day")
+    #expect(
+      missing.first?.reason == "the sun does not set (midnight sun), so it has no time that day")
   }
 
   @Test func aNewerConfigVersionNeedsAttention() throws {
@@ -103,11 +104,16 @@ import Testing
           + "turkey, other)"
       ),
       (["prayers": [String]()], "prayers: choose at least one prayer"),
-      (["adjustments": ["isha": 500]], "adjustments.isha: 500 is not a whole number of minutes from -120 to 120"),
+      (
+        ["adjustments": ["isha": 500]],
+        "adjustments.isha: 500 is not a whole number of minutes from -120 to 120"
+      ),
     ]
     for (extra, text) in cases {
       let data = try F.config(latitude: 51.5, longitude: 0, zone: "Europe/London", extra: extra)
-      #expect(throws: (any Error).self) { try PrayerWindowSchedule(rule: F.rule(data, created: created)) }
+      #expect(throws: (any Error).self) {
+        try PrayerWindowSchedule(rule: F.rule(data, created: created))
+      }
       do {
         _ = try PrayerWindowSchedule(rule: F.rule(data, created: created))
       } catch {

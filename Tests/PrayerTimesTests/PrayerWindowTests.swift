@@ -122,7 +122,8 @@ import Testing
         latitude: 51.5074, longitude: -0.1278, zone: "Europe/London",
         extra: ["highLatitudeRule": "middleOfTheNight"]), created: now)
     let plan = try engine("Europe/London").evaluate(rules: [rule], stored: [], now: now)
-    let fajr = try #require(plan.inserts.first { $0.slotKey == "fajr" && $0.occurrenceDate == date })
+    let fajr = try #require(
+      plan.inserts.first { $0.slotKey == "fajr" && $0.occurrenceDate == date })
     let day = LogicalDay(timeZone: Fixtures.zone("Europe/London"))
     #expect(fajr.windowStart < day.start(of: date))
     #expect(day.logicalDate(of: fajr.windowStart) == date.adding(days: -1))
@@ -152,7 +153,8 @@ import Testing
       let match = fromHome.first { $0.naturalKey == anchor.naturalKey }
       if let match { #expect(match.window == anchor.window) }
     }
-    #expect(fromAway.contains { anchor in fromHome.contains { $0.naturalKey == anchor.naturalKey } })
+    #expect(
+      fromAway.contains { anchor in fromHome.contains { $0.naturalKey == anchor.naturalKey } })
   }
 
   @Test func exceptedDatesHaveNoPrayers() throws {
