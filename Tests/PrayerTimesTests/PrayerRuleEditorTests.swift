@@ -3,6 +3,7 @@ import Model
 import PrayerTimes
 import TestSupport
 import Testing
+import YAML
 
 /// Drafts from the preset, `--set` editing, and setting a location (AN-04, D-11).
 @Suite struct PrayerRuleEditorTests {
@@ -42,6 +43,42 @@ import Testing
     #expect(schedule.method == .ummAlQura && schedule.madhab == .shafi)
     #expect(schedule.location.name == "Makkah")
     #expect(schedule.summary == "5 prayers · Umm al-Qura · Shafi")
+  }
+
+  @Test func aRuleFileWithABadValueNamesItsLine() throws {
+    let text = """
+      title: Salah
+      method: julian
+      madhab: shafi
+
+      """
+    #expect(throws: YAMLError.self) {
+      try YAMLDecoder().decode(F.DraftBox.self, from: text, file: "salah.yaml")
+    }
+    do {
+      _ = try YAMLDecoder().decode(F.DraftBox.self, from: text, file: "salah.yaml")
+    } catch let error as YAMLError {
+      #expect(error.line == 2)
+      #expect(error.keyPath == "method")
+      #expect(error.message.hasPrefix("'julian' is not a method (muslimWorldLeague, egyptian"))
+    }
+    let full = try YAMLDecoder().decode(
+      F.DraftBox.self,
+      from: """
+        title: Fajr only
+        durationMinutes: 5
+        prayers: [fajr]
+        location: {latitude: 24.8607, longitude: 67.0011, timeZone: Asia/Karachi}
+        method: karachi
+        madhab: hanafi
+        adjustments: {fajr: 2}
+        polarResolution: unresolved
+        """
+    ).draft
+    #expect(full.effortMinutes == 5)
+    let schedule = try F.schedule(F.rule(full.configData, created: now, effort: 5))
+    #expect(schedule.summary == "1 prayer · Karachi · Hanafi")
+    #expect(schedule.config.adjustments == PrayerAdjustments(fajr: 2))
   }
 
   @Test func setLocationKeepsAMethodAlreadyChosen() throws {

@@ -75,6 +75,10 @@ import YAML
     #expect(ZoneCountries.country(forZone: "Asia/Kuwait") == "KW")
     #expect(ZoneCountries.country(forZone: "Europe/London") == "GB")
     #expect(ZoneCountries.country(forZone: "Not/AZone") == nil)
+    // The form's suggestion from the device's zone alone.
+    let table = try RegionTable.load(presetsFolder: F.presets)
+    let karachi = table.suggestion(forCountry: ZoneCountries.country(forZone: "Asia/Karachi"))
+    #expect(karachi.method == .karachi && karachi.madhab == .hanafi)
   }
 
   @Test func zoneTabIsTheFallbackAndAMissingFolderGivesNil() throws {
