@@ -57,7 +57,7 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "PrayerTimesTests",
-    dependencies: ["PrayerTimes", "Model", "TestSupport"],
+    dependencies: ["PrayerTimes", "Model", "Schedule", "YAML", "TestSupport"],
     swiftSettings: swiftSettings
   ),
   .testTarget(
