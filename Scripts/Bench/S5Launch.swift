@@ -32,7 +32,7 @@ extension Figure {
       return {
         _ = try run()
         var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         return Double(usage.ru_maxrss) / 1024
       }
     }
