@@ -94,3 +94,40 @@ import Testing
     #expect(try texts(runner, now: "2026-11-27T09:00:00+03:00") == ["Dentist · opens 15:00"])
   }
 }
+
+extension RulesJourneyTests {
+  func rules(_ runner: JamaalRunner) throws -> [[String: Any]] {
+    try #require(
+      try JamaalRunner.json(try runner.run(["rules", "list", "--json"])) as? [[String: Any]])
+  }
+
+  @Test func editPauseResumeAndArchiveFollowD7() throws {
+    let runner = JamaalRunner()
+    let added = try runner.run(["rules", "add", "--preset", "school-run", "--json"])
+    let id = try #require((try JamaalRunner.json(added) as? [String: Any])?["id"] as? String)
+    let short = String(id.prefix(8))
+    // Moving the drop-off replaces tomorrow's (not yet open) drop-off.
+    let edited = try runner.run(["rules", "edit", short, "--set", "start=09:00", "--json"])
+    #expect(edited.status == 0, "\(edited.stderr)")
+    let upcoming = try #require(
+      (try JamaalRunner.json(edited) as? [String: Any])?["upcoming"] as? [[String: Any]])
+    #expect(
+      upcoming.first { $0["slotKey"] as? String == "dropoff" }?["windowStart"] as? String
+        == "2026-11-27T06:00:00Z")
+    #expect(try rules(runner).first?["summary"] as? String == "Mon–Fri · 09:00, 15:15 · 30 min")
+
+    #expect(try runner.run(["rules", "pause", short]).status == 0)
+    #expect(try rules(runner).first?["state"] as? String == "paused")
+    #expect(try texts(runner, now: "2026-11-27T07:00:00+03:00").isEmpty)
+    #expect(try runner.run(["rules", "resume", short]).status == 0)
+    #expect(
+      try texts(runner, now: "2026-11-27T07:00:00+03:00") == [
+        "School run 0/2 · Drop-off · opens 09:00"
+      ])
+    #expect(try runner.run(["rules", "archive", short]).status == 0)
+    #expect(try rules(runner).isEmpty)
+    let bad = try runner.run(["rules", "edit", short, "--set", "window=0"])
+    #expect(bad.status == 1)
+    #expect(bad.stderr.contains("window"))
+  }
+}

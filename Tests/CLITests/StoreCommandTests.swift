@@ -61,3 +61,32 @@ import Testing
     #expect(result.stderr.contains("broken.yaml:4:1: error:"))
   }
 }
+
+extension StoreCommandTests {
+  @Test func twoProcessesWritingAtOnceBothSucceed() throws {
+    let runner = JamaalRunner()
+    try runner.run(["rules", "add", "--preset", "custom"])
+    // Two writers at a time, ten rounds: each waits for the other's lock instead of failing.
+    for round in 0..<10 {
+      let writers = (0..<2).map { writer in
+        let process = Process()
+        process.executableURL = JamaalRunner.binary
+        process.arguments = [
+          "oneoff", "add", "--title", "Parallel \(round)-\(writer)", "--date", "2026-11-28",
+          "--start", "10:00", "--end", "11:00", "--store", runner.store, "--now", runner.now,
+          "--tz", runner.timeZone,
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        return process
+      }
+      for writer in writers { try writer.run() }
+      for writer in writers {
+        writer.waitUntilExit()
+        #expect(writer.terminationStatus == 0, "round \(round): a writer failed")
+      }
+    }
+    let export = try runner.run(["export"]).stdout
+    #expect(export.components(separatedBy: "\"Parallel ").count - 1 == 20)
+  }
+}
