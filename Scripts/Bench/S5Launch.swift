@@ -24,11 +24,22 @@ extension Figure {
     }
   }
 
-  /// S5 memory: the peak resident size of this process after the launch cycles, in MB (run it
-  /// alone: `Scripts/bench S5M`, which runs S5 first).
+  /// S5 memory: the peak resident size of a process that runs launch cycles on the heavy
+  /// store, in MB. The store is made beforehand by another process (`jamaal-bench --prepare-s5`,
+  /// which `Scripts/bench` runs), so making it does not count.
   static func s5Memory() -> Figure {
     Figure(id: "S5M", what: "launch cycle peak memory (whole process)", unit: "MB", bar: 40) {
-      let run = try s5().prepare()
+      let store = try LaunchBench.existingStore()
+      let run = {
+        try seconds {
+          guard
+            case .ready(let jamaal) = Jamaal.open(
+              storeAt: store, registry: try LaunchBench.registry(), clock: LaunchBench.clock)
+          else { throw CocoaError(.fileReadCorruptFile) }
+          try jamaal.evaluate()
+          blackHole(try jamaal.todaySection())
+        }
+      }
       return {
         _ = try run()
         var usage = rusage()
@@ -48,11 +59,18 @@ enum LaunchBench {
 
   static func registry() throws -> SourceRegistry { try SourceRegistry([ScheduledSource()]) }
 
+  static let storeURL = FileManager.default.temporaryDirectory
+    .appendingPathComponent("jamaal-bench-s5", isDirectory: true)
+    .appendingPathComponent("jamaal.sqlite")
+
+  /// The store `--prepare-s5` made, or a new one when there is none.
+  static func existingStore() throws -> URL {
+    FileManager.default.fileExists(atPath: storeURL.path) ? storeURL : try makeStore()
+  }
+
   /// 50 weekday rules of one slot each, and 1,200 days of decided history for every rule.
   static func makeStore() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("jamaal-bench-s5", isDirectory: true)
-      .appendingPathComponent("jamaal.sqlite")
+    let url = storeURL
     try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
     guard case .ready(let store) = Store.open(at: url, clock: clock) else {
       throw CocoaError(.fileReadCorruptFile)

@@ -10,6 +10,9 @@ var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   if argument == "--runs", let next = arguments.popFirst(), let count = Int(next), count > 0 {
     runs = count
+  } else if argument == "--prepare-s5" {
+    _ = try LaunchBench.makeStore()
+    exit(0)
   } else if argument == "--list" {
     print(allFigures().map(\.id).joined(separator: " "))
     exit(0)
