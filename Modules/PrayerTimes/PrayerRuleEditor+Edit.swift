@@ -21,7 +21,7 @@ extension PrayerRuleEditor {
         duration = try Values.integer(text, key: "duration", in: 0...1440)
         effort = duration ?? effort
       }
-      config = try PrayerConfigJSON.patch(config) { object throws(PrayerRuleError) in
+      config = try ConfigJSON.patch(config) { object throws(PrayerRuleError) in
         if let duration { object["durationMinutes"] = duration }
         try Self.applyChoices(values, to: &object)
         try Self.applyReminder(values, to: &object)

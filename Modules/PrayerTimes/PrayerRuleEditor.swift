@@ -94,7 +94,7 @@ public enum PrayerRuleEditor {
     _ location: PrayerLocation, on draft: RuleDraft, suggestion: MethodSuggestion?
   ) throws(PrayerRuleError) -> RuleDraft {
     var result = draft
-    result.configData = try PrayerConfigJSON.patch(draft.configData) {
+    result.configData = try ConfigJSON.patch(draft.configData) {
       object throws(PrayerRuleError) in
       var place = object["location"] as? [String: Any] ?? [:]
       place["latitude"] = location.latitude
@@ -121,22 +121,6 @@ public enum PrayerRuleEditor {
 
   /// Splits `key=value` texts, refusing unknown and repeated keys.
   static func parse(_ assignments: [String]) throws(PrayerRuleError) -> [String: String] {
-    var values: [String: String] = [:]
-    for text in assignments {
-      guard let equals = text.firstIndex(of: "=") else {
-        throw PrayerRuleError(field: "--set", message: "expected key=value, got '\(text)'")
-      }
-      let key = String(text[..<equals]).trimmingCharacters(in: .whitespaces)
-      let value = String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
-      guard keys.contains(key) else {
-        throw PrayerRuleError(
-          field: key.isEmpty ? "--set" : key,
-          message: "unknown key; valid keys: \(keys.joined(separator: ", "))")
-      }
-      guard values.updateValue(value, forKey: key) == nil else {
-        throw PrayerRuleError(field: key, message: "is given twice")
-      }
-    }
-    return values
+    try FieldAssignments.parse(assignments, keys: keys)
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Model
+public import Model
 
 extension ScheduledConfig {
   /// The longest window a timed slot may have, in minutes.

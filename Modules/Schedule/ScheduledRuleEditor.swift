@@ -64,22 +64,6 @@ public enum ScheduledRuleEditor {
 
   /// Splits `key=value` texts, refusing unknown and repeated keys.
   static func parse(_ assignments: [String]) throws(ScheduleFieldError) -> [String: String] {
-    var values: [String: String] = [:]
-    for text in assignments {
-      guard let equals = text.firstIndex(of: "=") else {
-        throw ScheduleFieldError(field: "--set", message: "expected key=value, got '\(text)'")
-      }
-      let key = String(text[..<equals]).trimmingCharacters(in: .whitespaces)
-      let value = String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
-      guard keys.contains(key) else {
-        throw ScheduleFieldError(
-          field: key.isEmpty ? "--set" : key,
-          message: "unknown key; valid keys: \(keys.joined(separator: ", "))")
-      }
-      guard values.updateValue(value, forKey: key) == nil else {
-        throw ScheduleFieldError(field: key, message: "is given twice")
-      }
-    }
-    return values
+    try FieldAssignments.parse(assignments, keys: keys)
   }
 }
