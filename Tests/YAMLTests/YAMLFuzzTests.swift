@@ -1,23 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 import YAML
 
 @Suite struct YAMLFuzzTests {}
-
-/// SplitMix64: a small seeded generator, so every run feeds the same inputs.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Decodes `data` both as a preset and as a raw node: either may succeed, but a failure must be a
 /// ``YAMLError`` with a real position.
@@ -40,7 +26,7 @@ private func expectNoCrash(_ data: Data, sourceLocation: SourceLocation = #_sour
 
 extension YAMLFuzzTests {
   @Test func randomBytesNeverCrash() {
-    var random = SeededGenerator(seed: 0x5EED_0001)
+    var random = SplitMix64(seed: 0x5EED_0001)
     for _ in 0..<300 {
       let count = Int.random(in: 0...160, using: &random)
       let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
@@ -54,7 +40,7 @@ extension YAMLFuzzTests {
       ", ", "&a ", "*a", "&b ", "*b", "<<: ", "'", "\"", "\\", "#", "|", ">", "|-", "? ", "!!str ",
       "---", "...", "~", "true", "yes", "10:00", "-1.5e3", "é", "%YAML 1.2", "\r\n", "\u{85}",
     ]
-    var random = SeededGenerator(seed: 0x5EED_0002)
+    var random = SplitMix64(seed: 0x5EED_0002)
     for _ in 0..<400 {
       let count = Int.random(in: 1...40, using: &random)
       let text = (0..<count).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
