@@ -131,3 +131,39 @@ extension RulesJourneyTests {
     #expect(bad.stderr.contains("window"))
   }
 }
+
+extension RulesJourneyTests {
+  @Test func aRuleFileIsAddedAndShowsItsWeekAndExceptions() throws {
+    let runner = JamaalRunner()
+    let file = URL(fileURLWithPath: runner.store).deletingLastPathComponent()
+      .appendingPathComponent("swimming.yaml")
+    try """
+    source: scheduled
+    title: Swimming
+    effortMinutes: 45
+    recurrence: {kind: everyNWeeks, n: 2, days: [sat]}
+    slots:
+      - {id: swim, start: "10:00", windowMinutes: 60}
+    exceptions:
+      - {start: "2026-12-12", end: "2026-12-13", reason: holiday}
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let added = try runner.run(["rules", "add", "--file", file.path, "--json"])
+    #expect(added.status == 0, "\(added.stderr)")
+    let rule = try #require(try JamaalRunner.json(added) as? [String: Any])
+    #expect(rule["summary"] as? String == "Every 2 weeks · Sat · 10:00 · 1 h")
+    let exceptions = try #require(rule["exceptions"] as? [[String: Any]])
+    #expect(exceptions.first?["reason"] as? String == "holiday")
+    // Started this week (Thursday 26 November): Saturdays 28 Nov, (12 Dec excepted), 26 Dec.
+    let id = try #require(rule["id"] as? String)
+    let shown = try runner.run(["rules", "show", String(id.prefix(8)), "--json"])
+    let upcoming = try #require(
+      (try JamaalRunner.json(shown) as? [String: Any])?["upcoming"] as? [[String: Any]])
+    #expect(upcoming.map { $0["occurrenceDate"] as? String } == ["2026-11-28"])
+    let broken = file.deletingLastPathComponent().appendingPathComponent("broken.yaml")
+    try "source: scheduled\ntitle: Broken\nrecurrence: {kind: fortnightly}\nslots: []\n".write(
+      to: broken, atomically: true, encoding: .utf8)
+    let refused = try runner.run(["rules", "add", "--file", broken.path])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("broken.yaml:"))
+  }
+}
