@@ -3,11 +3,15 @@ import Model
 import Presentation
 import Schedule
 
-/// ISO 8601 in UTC ("2026-11-29T06:05:00Z"), as CLI.md's JSON uses.
+/// ISO 8601 in UTC ("2026-11-29T06:05:00Z"), as CLI.md's JSON uses; whole seconds (rounded
+/// down), with integer maths rather than a formatter per call.
 func isoUTC(_ date: Date) -> String {
-  let formatter = ISO8601DateFormatter()
-  formatter.timeZone = TimeZone(identifier: "UTC")
-  return formatter.string(from: date)
+  let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+  let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+  let clock = seconds - days * 86_400
+  func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+  return "\(LogicalDate(daysSinceEpoch: days))T\(two(clock / 3600)):\(two(clock / 60 % 60)):"
+    + "\(two(clock % 60))Z"
 }
 
 /// An Anchor as `--json` prints the row written.

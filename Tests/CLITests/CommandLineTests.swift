@@ -37,3 +37,16 @@ import Testing
     #expect(now.stderr.contains("--now: 'yesterday' is not an ISO 8601 instant"))
   }
 }
+
+extension CommandLineTests {
+  @Test func jsonTimesAreUTCWithASuffixZ() throws {
+    let runner = JamaalRunner(now: "2026-11-26T05:00:00+03:00")
+    let added = try runner.run([
+      "oneoff", "add", "--title", "Early", "--date", "2026-11-27", "--start", "00:30", "--end",
+      "01:05", "--json",
+    ])
+    let anchor = try #require(try JamaalRunner.json(added) as? [String: Any])
+    #expect(anchor["windowStart"] as? String == "2026-11-26T21:30:00Z")
+    #expect(anchor["windowEnd"] as? String == "2026-11-26T22:05:00Z")
+  }
+}
