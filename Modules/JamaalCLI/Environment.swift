@@ -48,13 +48,7 @@ struct Environment {
   }
 
   /// Reads an ISO 8601 instant with an offset or `Z` (fractional seconds allowed).
-  static func parseInstant(_ text: String) -> Date? {
-    let plain = ISO8601DateFormatter()
-    if let date = plain.date(from: text) { return date }
-    let fractional = ISO8601DateFormatter()
-    fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    return fractional.date(from: text)
-  }
+  static func parseInstant(_ text: String) -> Date? { InstantParser.parse(text) }
 
   private static func storePath(_ option: String?, variables: [String: String]) -> String {
     if let option { return option }

@@ -50,3 +50,21 @@ extension CommandLineTests {
     #expect(anchor["windowEnd"] as? String == "2026-11-26T22:05:00Z")
   }
 }
+
+extension CommandLineTests {
+  @Test func nowAcceptsEveryISO8601OffsetForm() throws {
+    for now in [
+      "2026-11-26T11:05:00Z", "2026-11-26T14:05:00+03:00", "2026-11-26T14:05+03:00",
+      "2026-11-26T14:05:00.250+0300", "2026-11-26T06:05:00-05:00",
+    ] {
+      let runner = JamaalRunner(now: now)
+      try runner.run(["rules", "add", "--preset", "school-run"])
+      let today = try JamaalRunner.json(try runner.run(["today", "--json"])) as? [String: Any]
+      #expect(today?["now"] as? String == "2026-11-26T11:05:00Z", "\(now)")
+    }
+    for bad in ["2026-11-26T14:05:00", "2026-11-26", "2026-02-30T10:00:00Z", "2026-11-26T25:00Z"] {
+      let result = try JamaalRunner.raw(["today", "--now", bad, "--store", JamaalRunner().store])
+      #expect(result.status == 1, "\(bad)")
+    }
+  }
+}
