@@ -19,7 +19,7 @@ extension Jamaal {
     }
     try store.transaction {
       try store.insertRule(rule)
-      try apply(engine.planEdit(of: rule, stored: try store.anchors(rule: rule.id), now: now))
+      try apply(engine.planEdit(of: rule, stored: [], now: now))
     }
     return rule
   }
@@ -33,7 +33,7 @@ extension Jamaal {
     rule.modifiedAt = clock.now
     try store.transaction {
       try store.updateRule(rule)
-      try apply(engine.planEdit(of: rule, stored: try store.anchors(rule: rule.id), now: clock.now))
+      try apply(engine.planEdit(of: rule, stored: try storedAnchors(of: rule.id), now: clock.now))
     }
   }
 
@@ -47,7 +47,7 @@ extension Jamaal {
   ) {
     let now = clock.now
     return try store.transaction {
-      let stored = try store.anchors(rule: rule.id)
+      let stored = try store.pendingAnchors(rule: rule.id)
       let result: (rule: AnchorRule, deletions: [UUID])
       do {
         result = try ScheduleExceptions.add(range, to: rule, stored: stored, now: now)
@@ -70,10 +70,10 @@ extension Jamaal {
   /// - Throws: `StoreError`.
   public func ruleOverviews() throws -> [RuleOverview] {
     let now = clock.now
+    let byRule = Dictionary(grouping: try generationContext()) { $0.rule }
     return try store.rules().filter { !$0.isArchived }.map { rule in
-      let next = engine.preview(
-        rule, from: today, days: 8, stored: try store.anchors(rule: rule.id), now: now
-      ).first
+      let next = engine.preview(rule, from: today, days: 8, stored: byRule[rule.id] ?? [], now: now)
+        .first
       return RuleOverview(rule: rule, engine: engine, next: next)
     }
   }
@@ -82,7 +82,16 @@ extension Jamaal {
   /// - Throws: `StoreError`.
   public func preview(_ rule: AnchorRule, days: Int) throws -> [Anchor] {
     engine.preview(
-      rule, from: today, days: days, stored: try store.anchors(rule: rule.id), now: clock.now)
+      rule, from: today, days: days, stored: try storedAnchors(of: rule.id), now: clock.now)
+  }
+
+  /// The stored Anchors generation and preview need for one rule: those of the days around
+  /// today, its pending ones, and its latest (never its whole history).
+  func storedAnchors(of rule: UUID) throws -> [Anchor] {
+    var seen: Set<UUID> = []
+    return (try generationContext() + store.pendingAnchors(rule: rule)).filter {
+      $0.rule == rule && seen.insert($0.id).inserted
+    }
   }
 
   private func detail(_ why: NeedsAttention) -> String {
