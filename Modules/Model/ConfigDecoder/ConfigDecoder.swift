@@ -22,14 +22,21 @@ public struct ConfigDecoder: Sendable {
   /// - Throws: `DecodingError`: `dataCorrupted` naming the byte offset when `data` is not valid
   ///   JSON; otherwise what decoding the value throws, with its coding path.
   public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-    let bytes = [UInt8](data)
-    let parsed = bytes.withUnsafeBufferPointer { JSONParser.parse($0) }
-    switch parsed {
-    case .success(let nodes):
-      let decoder = TreeDecoder(document: JSONDocument(bytes: bytes, nodes: nodes))
-      return try T(from: decoder)
+    switch JSONDocument.parse(data) {
+    case .success(let document): return try T(from: TreeDecoder(document: document))
     case .failure(let error):
       throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.message))
     }
+  }
+
+  /// The integer under `key` at the top of a JSON object, as `decode` would read it for a type
+  /// with that one key; nil when the data is not a JSON object or the key is missing or not an
+  /// integer. Skips the `Decoder` machinery (``SourceRegistry`` reads every config's version).
+  static func topLevelInteger(_ key: String, in data: Data) -> Int? {
+    guard case .success(let document) = JSONDocument.parse(data),
+      document.nodes[0].kind == .object, let index = document.find(key, in: 0)
+    else { return nil }
+    let node = document.nodes[Int(index)]
+    return node.isNumber ? document.integer(node, as: Int.self) : nil
   }
 }

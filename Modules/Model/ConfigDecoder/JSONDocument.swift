@@ -1,3 +1,5 @@
+import Foundation
+
 /// A parsed document: its bytes and its nodes. Reading a value out cannot fail on its text (the
 /// parser checked it); it fails only when the value does not fit the type asked for.
 struct JSONDocument {
@@ -5,6 +7,14 @@ struct JSONDocument {
   let bytes: [UInt8]
   /// The values, the root first.
   let nodes: [JSONNode]
+
+  /// Parses UTF-8 JSON text.
+  static func parse(_ data: Data) -> Result<JSONDocument, JSONSyntaxError> {
+    let bytes = data.withUnsafeBytes { [UInt8]($0) }
+    return bytes.withUnsafeBufferPointer { JSONParser.parse($0) }.map {
+      JSONDocument(bytes: bytes, nodes: $0)
+    }
+  }
 
   /// The text of a string node, escapes resolved.
   func string(_ node: JSONNode) -> String {
@@ -15,39 +25,42 @@ struct JSONDocument {
     }
   }
 
-  /// Whether an object's key node spells `key` (compared as `String`s, as `JSONDecoder` does,
-  /// when either is not plain ASCII).
-  func key(_ node: JSONNode, equals key: UnsafeBufferPointer<UInt8>, keyIsASCII: Bool) -> Bool {
-    guard node.kind == .string, keyIsASCII else {
-      return string(node) == String(decoding: key, as: UTF8.self)
-    }
-    guard Int(node.end - node.start) == key.count else { return false }
-    return bytes.withUnsafeBufferPointer { buffer in
-      var offset = Int(node.start)
-      for byte in key {
-        if buffer[offset] != byte { return false }
-        offset += 1
-      }
-      return true
-    }
-  }
-
   /// The index of the value under `key` in the object at `object` (the first, when a key is
-  /// repeated, as with `JSONDecoder`).
+  /// repeated, as with `JSONDecoder`). Keys are compared byte by byte, or as `String`s (as
+  /// `JSONDecoder` compares them) when either is not plain ASCII.
   func find(_ key: String, in object: Int32) -> Int32? {
     var key = key
     return key.withUTF8 { utf8 in
       let ascii = utf8.allSatisfy { $0 < 0x80 }
       return nodes.withUnsafeBufferPointer { nodes in
-        let container = nodes[Int(object)]
-        var index = Int(object) + 1
-        for _ in 0..<container.count {
-          if self.key(nodes[index], equals: utf8, keyIsASCII: ascii) { return Int32(index + 1) }
-          index = Int(nodes[index + 1].next)
+        bytes.withUnsafeBufferPointer { bytes in
+          var index = Int(object) + 1
+          for _ in 0..<nodes[Int(object)].count {
+            let name = nodes[index]
+            if name.kind == .string && ascii {
+              if Self.equal(bytes, name, utf8) { return Int32(index + 1) }
+            } else if string(name) == String(decoding: utf8, as: UTF8.self) {
+              return Int32(index + 1)
+            }
+            index = Int(nodes[index + 1].next)
+          }
+          return nil
         }
-        return nil
       }
     }
+  }
+
+  /// Whether a plain string node's bytes are `key`.
+  private static func equal(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ node: JSONNode, _ key: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard Int(node.end - node.start) == key.count else { return false }
+    var offset = Int(node.start)
+    for byte in key {
+      if bytes[offset] != byte { return false }
+      offset += 1
+    }
+    return true
   }
 
   /// Resolves the escapes of checked string text.

@@ -1,42 +1,44 @@
 /// Reading typed values out of nodes, with `JSONDecoder`'s errors (but numbers that do not fit
 /// name their coding path).
 extension TreeDecoder {
-  func bool(at index: Int32, path: TreePath) throws -> Bool {
+  func bool(at index: Int32, path: () -> TreePath) throws -> Bool {
     let node = document.nodes[Int(index)]
     switch node.kind {
     case .true: return true
     case .false: return false
-    default: throw mismatch(Bool.self, node, path)
+    default: throw mismatch(Bool.self, node, path())
     }
   }
 
-  func string(at index: Int32, path: TreePath) throws -> String {
+  func string(at index: Int32, path: () -> TreePath) throws -> String {
     let node = document.nodes[Int(index)]
-    guard node.isString else { throw mismatch(String.self, node, path) }
+    guard node.isString else { throw mismatch(String.self, node, path()) }
     return document.string(node)
   }
 
-  func integer<T: FixedWidthInteger>(_ type: T.Type, at index: Int32, path: TreePath) throws -> T {
+  func integer<T: FixedWidthInteger>(
+    _ type: T.Type, at index: Int32, path: () -> TreePath
+  ) throws -> T {
     let node = document.nodes[Int(index)]
-    guard node.isNumber else { throw mismatch(T.self, node, path) }
+    guard node.isNumber else { throw mismatch(T.self, node, path()) }
     guard let value = document.integer(node, as: T.self) else {
       throw DecodingError.dataCorrupted(
         .init(
-          codingPath: path.keys,
+          codingPath: path().keys,
           debugDescription: "Parsed JSON number <\(text(node))> does not fit in \(T.self)."))
     }
     return value
   }
 
   func float<T: BinaryFloatingPoint & LosslessStringConvertible>(
-    _ type: T.Type, at index: Int32, path: TreePath
+    _ type: T.Type, at index: Int32, path: () -> TreePath
   ) throws -> T {
     let node = document.nodes[Int(index)]
-    guard node.isNumber else { throw mismatch(T.self, node, path) }
+    guard node.isNumber else { throw mismatch(T.self, node, path()) }
     guard let value = document.floatingPoint(node, as: T.self) else {
       throw DecodingError.dataCorrupted(
         .init(
-          codingPath: path.keys,
+          codingPath: path().keys,
           debugDescription: "Parsed JSON number <\(text(node))> does not fit in \(T.self)."))
     }
     return value

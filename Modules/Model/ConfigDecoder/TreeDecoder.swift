@@ -44,33 +44,33 @@ final class TreeDecoder: Decoder, SingleValueDecodingContainer {
 
   func decodeNil() -> Bool { document.nodes[Int(node)].kind == .null }
 
-  func decode(_ type: Bool.Type) throws -> Bool { try bool(at: node, path: path) }
+  func decode(_ type: Bool.Type) throws -> Bool { try bool(at: node) { path } }
 
-  func decode(_ type: String.Type) throws -> String { try string(at: node, path: path) }
+  func decode(_ type: String.Type) throws -> String { try string(at: node) { path } }
 
-  func decode(_ type: Double.Type) throws -> Double { try float(type, at: node, path: path) }
+  func decode(_ type: Double.Type) throws -> Double { try float(type, at: node) { path } }
 
-  func decode(_ type: Float.Type) throws -> Float { try float(type, at: node, path: path) }
+  func decode(_ type: Float.Type) throws -> Float { try float(type, at: node) { path } }
 
-  func decode(_ type: Int.Type) throws -> Int { try integer(type, at: node, path: path) }
+  func decode(_ type: Int.Type) throws -> Int { try integer(type, at: node) { path } }
 
-  func decode(_ type: Int8.Type) throws -> Int8 { try integer(type, at: node, path: path) }
+  func decode(_ type: Int8.Type) throws -> Int8 { try integer(type, at: node) { path } }
 
-  func decode(_ type: Int16.Type) throws -> Int16 { try integer(type, at: node, path: path) }
+  func decode(_ type: Int16.Type) throws -> Int16 { try integer(type, at: node) { path } }
 
-  func decode(_ type: Int32.Type) throws -> Int32 { try integer(type, at: node, path: path) }
+  func decode(_ type: Int32.Type) throws -> Int32 { try integer(type, at: node) { path } }
 
-  func decode(_ type: Int64.Type) throws -> Int64 { try integer(type, at: node, path: path) }
+  func decode(_ type: Int64.Type) throws -> Int64 { try integer(type, at: node) { path } }
 
-  func decode(_ type: UInt.Type) throws -> UInt { try integer(type, at: node, path: path) }
+  func decode(_ type: UInt.Type) throws -> UInt { try integer(type, at: node) { path } }
 
-  func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type, at: node, path: path) }
+  func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type, at: node) { path } }
 
-  func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type, at: node, path: path) }
+  func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type, at: node) { path } }
 
-  func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type, at: node, path: path) }
+  func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type, at: node) { path } }
 
-  func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type, at: node, path: path) }
+  func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type, at: node) { path } }
 
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
     if let value = plainModelValue(type, at: node) { return value }

@@ -43,17 +43,19 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return index
   }
 
-  /// Reads the value under `key` with `body`.
-  private func read<T>(_ key: Key, _ body: (Int32, TreePath) throws -> T) throws -> T {
-    try body(value(key), path(key))
+  /// Reads the value under `key` with `body`, which is given the value's path to use on error.
+  private func read<T>(_ key: Key, _ body: (Int32, () -> TreePath) throws -> T) throws -> T {
+    try body(value(key)) { path(key) }
   }
 
   /// Reads the value under `key` with `body`; nil when the key is missing or its value null.
-  private func readIfPresent<T>(_ key: Key, _ body: (Int32, TreePath) throws -> T) throws -> T? {
+  private func readIfPresent<T>(
+    _ key: Key, _ body: (Int32, () -> TreePath) throws -> T
+  ) throws -> T? {
     guard let index = find(key), decoder.document.nodes[Int(index)].kind != .null else {
       return nil
     }
-    return try body(index, path(key))
+    return try body(index) { path(key) }
   }
 
   func decodeNil(forKey key: Key) throws -> Bool {
@@ -173,11 +175,11 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try read(key) { try decoder.decode(type, at: $0, path: $1) }
+    try read(key) { try decoder.decode(type, at: $0, path: $1()) }
   }
 
   func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-    try readIfPresent(key) { try decoder.decode(type, at: $0, path: $1) }
+    try readIfPresent(key) { try decoder.decode(type, at: $0, path: $1()) }
   }
 
   func nestedContainer<NestedKey: CodingKey>(

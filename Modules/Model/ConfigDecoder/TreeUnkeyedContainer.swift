@@ -44,9 +44,10 @@ struct TreeUnkeyedContainer: UnkeyedDecodingContainer {
 
   /// Reads the next item with `body`, then moves past it.
   private mutating func read<T>(
-    _ type: T.Type, _ body: (TreeDecoder, Int32, TreePath) throws -> T
+    _ type: T.Type, _ body: (TreeDecoder, Int32, () -> TreePath) throws -> T
   ) throws -> T {
-    let value = try body(decoder, current(type), path)
+    let path = path
+    let value = try body(decoder, current(type)) { path }
     advance()
     return value
   }
@@ -114,13 +115,14 @@ struct TreeUnkeyedContainer: UnkeyedDecodingContainer {
   }
 
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    try read(type) { try $0.decode(type, at: $1, path: $2) }
+    try read(type) { try $0.decode(type, at: $1, path: $2()) }
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy type: NestedKey.Type
   ) throws -> KeyedDecodingContainer<NestedKey> {
-    try read(KeyedDecodingContainer<NestedKey>.self) { decoder, index, path in
+    try read(KeyedDecodingContainer<NestedKey>.self) { decoder, index, makePath in
+      let path = makePath()
       try decoder.checkKind(
         .object, as: [String: Any].self, at: index, path: path, what: "keyed")
       return KeyedDecodingContainer(
@@ -129,7 +131,8 @@ struct TreeUnkeyedContainer: UnkeyedDecodingContainer {
   }
 
   mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    try read((any UnkeyedDecodingContainer).self) { decoder, index, path in
+    try read((any UnkeyedDecodingContainer).self) { decoder, index, makePath in
+      let path = makePath()
       try decoder.checkKind(.array, as: [Any].self, at: index, path: path, what: "unkeyed")
       return TreeUnkeyedContainer(decoder: decoder, array: index, link: path.link())
     }
@@ -137,7 +140,7 @@ struct TreeUnkeyedContainer: UnkeyedDecodingContainer {
 
   mutating func superDecoder() throws -> any Decoder {
     try read((any Decoder).self) { decoder, index, path in
-      TreeDecoder(document: decoder.document, node: index, path: path)
+      TreeDecoder(document: decoder.document, node: index, path: path())
     }
   }
 }
