@@ -29,6 +29,27 @@ public struct ConfigDecoder: Sendable {
     }
   }
 
+  /// Decodes a value of `type`, trying `fast` first: when it reads the parsed document, its
+  /// value is returned; when it returns nil, `T`'s `init(from:)` reads the same document (so
+  /// errors are `Decodable`'s, naming the field).
+  /// - Parameters:
+  ///   - type: the type to decode.
+  ///   - data: the JSON text.
+  ///   - fast: reads the document's root directly; nil for anything it does not expect.
+  /// - Returns: the value.
+  /// - Throws: as ``decode(_:from:)``.
+  public func decode<T: Decodable>(
+    _ type: T.Type, from data: Data, fast: (ConfigValue) -> T?
+  ) throws -> T {
+    switch JSONDocument.parse(data) {
+    case .success(let document):
+      if let value = fast(ConfigValue(document: document, index: 0)) { return value }
+      return try T(from: TreeDecoder(document: document))
+    case .failure(let error):
+      throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.message))
+    }
+  }
+
   /// The integer under `key` at the top of a JSON object, as `decode` would read it for a type
   /// with that one key; nil when the data is not a JSON object or the key is missing or not an
   /// integer. Skips the `Decoder` machinery (``SourceRegistry`` reads every config's version).

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A parsed document: its bytes and its nodes. Reading a value out cannot fail on its text (the
 /// parser checked it); it fails only when the value does not fit the type asked for.
@@ -8,13 +9,22 @@ struct JSONDocument {
   /// The values, the root first.
   let nodes: [JSONNode]
 
-  /// Parses UTF-8 JSON text.
+  /// Parses UTF-8 JSON text. The last document parsed is kept, so reading a config's version
+  /// and then the config (``SourceRegistry/read(_:)``) parses it once.
   static func parse(_ data: Data) -> Result<JSONDocument, JSONSyntaxError> {
+    if let last = lastParsed.withLock({ $0 }), last.data == data { return .success(last.document) }
     let bytes = data.withUnsafeBytes { [UInt8]($0) }
-    return bytes.withUnsafeBufferPointer { JSONParser.parse($0) }.map {
+    let parsed = bytes.withUnsafeBufferPointer { JSONParser.parse($0) }.map {
       JSONDocument(bytes: bytes, nodes: $0)
     }
+    if case .success(let document) = parsed {
+      lastParsed.withLock { $0 = (data, document) }
+    }
+    return parsed
   }
+
+  /// The last document parsed, and its text.
+  private static let lastParsed = Mutex<(data: Data, document: JSONDocument)?>(nil)
 
   /// The text of a string node, escapes resolved.
   func string(_ node: JSONNode) -> String {

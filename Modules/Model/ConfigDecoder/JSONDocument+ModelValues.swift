@@ -1,7 +1,7 @@
 /// Model's text-valued types read straight from the bytes when their text is in its plain form
 /// ("2026-11-30", "07:30", "mon"), skipping a `String` and a container per value. Any other text
 /// goes through the type's own `init(from:)`, so results and errors are the type's own.
-extension TreeDecoder {
+extension JSONDocument {
   /// The value at `index` when `T` is one of Model's text-valued types (or a list of weekdays)
   /// and its text is in plain form; nil otherwise.
   func plainModelValue<T>(_ type: T.Type, at index: Int32) -> T? {
@@ -21,7 +21,7 @@ extension TreeDecoder {
   }
 
   /// `YYYY-MM-DD`, all digits, a real date.
-  private func plainDate(at index: Int32) -> LogicalDate? {
+  func plainDate(at index: Int32) -> LogicalDate? {
     withPlainText(at: index, length: 10) { text in
       guard text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-"),
         let year = Self.number(text, 0..<4), let month = Self.number(text, 5..<7),
@@ -35,7 +35,7 @@ extension TreeDecoder {
   }
 
   /// `HH:MM`, all digits, a real time.
-  private func plainTime(at index: Int32) -> WallClockTime? {
+  func plainTime(at index: Int32) -> WallClockTime? {
     withPlainText(at: index, length: 5) { text in
       guard text[2] == UInt8(ascii: ":"), let hour = Self.number(text, 0..<2),
         let minute = Self.number(text, 3..<5)
@@ -45,7 +45,7 @@ extension TreeDecoder {
   }
 
   /// A lowercase three-letter key, "mon" … "sun".
-  private func plainWeekday(at index: Int32) -> Weekday? {
+  func plainWeekday(at index: Int32) -> Weekday? {
     withPlainText(at: index, length: 3) { text in
       let key = UInt32(text[0]) << 16 | UInt32(text[1]) << 8 | UInt32(text[2])
       return Self.weekdayKeys.firstIndex(of: key).flatMap { Weekday(rawValue: $0 + 1) }
@@ -53,8 +53,7 @@ extension TreeDecoder {
   }
 
   /// A list of plain weekday keys.
-  private func plainWeekdays(at index: Int32) -> [Weekday]? {
-    let nodes = document.nodes
+  func plainWeekdays(at index: Int32) -> [Weekday]? {
     let list = nodes[Int(index)]
     guard list.kind == .array else { return nil }
     var days: [Weekday] = []
@@ -76,9 +75,9 @@ extension TreeDecoder {
   private func withPlainText<R>(
     at index: Int32, length: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R?
   ) -> R? {
-    let node = document.nodes[Int(index)]
+    let node = nodes[Int(index)]
     guard node.kind == .string, Int(node.end - node.start) == length else { return nil }
-    return document.bytes.withUnsafeBufferPointer { bytes in
+    return bytes.withUnsafeBufferPointer { bytes in
       body(UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.end)]))
     }
   }
