@@ -11,7 +11,7 @@ extension Figure {
     Figure(
       id: "S2C",
       what:
-        "generation, 1,000 scheduled + 20 prayer rules, today and tomorrow (cold: configs read)",
+        "generation, 1,000 scheduled + 20 prayer rules, today and tomorrow (fresh engine each run)",
       unit: "µs/Anchor", bar: 2
     ) {
       guard let zone = TimeZone(identifier: "Europe/London") else {
