@@ -61,8 +61,7 @@ public struct SourceRegistry: Sendable {
 
   /// The `version` at the top of a config, if it is a JSON object with an integer version.
   public static func configVersion(of configData: Data) -> Int? {
-    struct Versioned: Decodable { let version: Int }
-    return try? JSONDecoder().decode(Versioned.self, from: configData).version
+    ConfigDecoder.topLevelInteger("version", in: configData)
   }
 
   /// Refusal: two sources with one key.

@@ -49,7 +49,7 @@ public struct PrayerWindowConfig: Hashable, Sendable {
   /// - Throws: ``PrayerRuleError`` naming the field at fault.
   public static func read(_ data: Data) throws(PrayerRuleError) -> PrayerWindowConfig {
     do {
-      return try JSONDecoder().decode(PrayerWindowConfig.self, from: data)
+      return try ConfigDecoder().decode(PrayerWindowConfig.self, from: data)
     } catch {
       throw PrayerRuleError.from(error)
     }

@@ -57,7 +57,7 @@ public enum ScheduleExceptions {
     struct Excepted: Decodable { var exceptions: [ExceptionRange]? }
     let config: Excepted
     do {
-      config = try JSONDecoder().decode(Excepted.self, from: rule.configData)
+      config = try ConfigDecoder().decode(Excepted.self, from: rule.configData)
     } catch {
       throw ScheduleFieldError(field: "exceptions", message: "could not be read")
     }

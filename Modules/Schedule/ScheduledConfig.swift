@@ -52,7 +52,8 @@ public struct ScheduledConfig: Hashable, Sendable {
   public static func read(_ data: Data) throws(ScheduleFieldError) -> ScheduledConfig {
     let config: ScheduledConfig
     do {
-      config = try JSONDecoder().decode(ScheduledConfig.self, from: data)
+      config = try ConfigDecoder().decode(
+        ScheduledConfig.self, from: data, fast: ScheduledConfig.init(fast:))
     } catch {
       throw ScheduleFieldError.from(error)
     }

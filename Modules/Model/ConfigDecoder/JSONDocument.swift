@@ -1,0 +1,127 @@
+import Foundation
+import Synchronization
+
+/// A parsed document: its bytes and its nodes. Reading a value out cannot fail on its text (the
+/// parser checked it); it fails only when the value does not fit the type asked for.
+struct JSONDocument {
+  /// The UTF-8 text.
+  let bytes: [UInt8]
+  /// The values, the root first.
+  let nodes: [JSONNode]
+
+  /// Parses UTF-8 JSON text. The last document parsed is kept, so reading a config's version
+  /// and then the config (``SourceRegistry/read(_:)``) parses it once.
+  static func parse(_ data: Data) -> Result<JSONDocument, JSONSyntaxError> {
+    if let last = lastParsed.withLock({ $0 }), last.data == data { return .success(last.document) }
+    let bytes = data.withUnsafeBytes { [UInt8]($0) }
+    let parsed = bytes.withUnsafeBufferPointer { JSONParser.parse($0) }.map {
+      JSONDocument(bytes: bytes, nodes: $0)
+    }
+    if case .success(let document) = parsed {
+      lastParsed.withLock { $0 = (data, document) }
+    }
+    return parsed
+  }
+
+  /// The last document parsed, and its text.
+  private static let lastParsed = Mutex<(data: Data, document: JSONDocument)?>(nil)
+
+  /// The text of a string node, escapes resolved.
+  func string(_ node: JSONNode) -> String {
+    bytes.withUnsafeBufferPointer { buffer in
+      let text = UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.end)])
+      if node.kind == .string { return String(decoding: text, as: UTF8.self) }
+      return Self.unescape(text)
+    }
+  }
+
+  /// The index of the value under `key` in the object at `object` (the first, when a key is
+  /// repeated, as with `JSONDecoder`). Keys are compared byte by byte, or as `String`s (as
+  /// `JSONDecoder` compares them) when either is not plain ASCII.
+  func find(_ key: String, in object: Int32) -> Int32? {
+    var key = key
+    return key.withUTF8 { utf8 in
+      let ascii = utf8.allSatisfy { $0 < 0x80 }
+      return nodes.withUnsafeBufferPointer { nodes in
+        bytes.withUnsafeBufferPointer { bytes in
+          var index = Int(object) + 1
+          for _ in 0..<nodes[Int(object)].count {
+            let name = nodes[index]
+            if name.kind == .string && ascii {
+              if Self.equal(bytes, name, utf8) { return Int32(index + 1) }
+            } else if string(name) == String(decoding: utf8, as: UTF8.self) {
+              return Int32(index + 1)
+            }
+            index = Int(nodes[index + 1].next)
+          }
+          return nil
+        }
+      }
+    }
+  }
+
+  /// Whether a plain string node's bytes are `key`.
+  private static func equal(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ node: JSONNode, _ key: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard Int(node.end - node.start) == key.count else { return false }
+    var offset = Int(node.start)
+    for byte in key {
+      if bytes[offset] != byte { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  /// Resolves the escapes of checked string text.
+  private static func unescape(_ text: UnsafeBufferPointer<UInt8>) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(text.count)
+    var index = 0
+    while index < text.count {
+      let byte = text[index]
+      guard byte == UInt8(ascii: "\\") else {
+        out.append(byte)
+        index += 1
+        continue
+      }
+      let escape = text[index + 1]
+      index += 2
+      switch escape {
+      case UInt8(ascii: "b"): out.append(0x08)
+      case UInt8(ascii: "f"): out.append(0x0C)
+      case UInt8(ascii: "n"): out.append(0x0A)
+      case UInt8(ascii: "r"): out.append(0x0D)
+      case UInt8(ascii: "t"): out.append(0x09)
+      case UInt8(ascii: "u"):
+        var scalar = hex(text, at: index)
+        index += 4
+        if (0xD800...0xDBFF).contains(scalar) {
+          let low = hex(text, at: index + 2)
+          index += 6
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        }
+        if let value = Unicode.Scalar(scalar), let encoded = UTF8.encode(value) {
+          out.append(contentsOf: encoded)
+        }
+      default: out.append(escape)
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Four checked hex digits as a number.
+  private static func hex(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+    var value: UInt32 = 0
+    for offset in index..<index + 4 {
+      value = value << 4 | (JSONParser.hexValue(text[offset]) ?? 0)
+    }
+    return value
+  }
+}
+
+extension JSONDocument {
+  /// A document holding only `null` (what a super decoder reads for a missing key).
+  static let null = JSONDocument(
+    bytes: Array("null".utf8), nodes: [JSONNode(kind: .null, start: 0, end: 4, next: 1)])
+}
