@@ -68,3 +68,22 @@ extension CommandLineTests {
     }
   }
 }
+
+extension CommandLineTests {
+  @Test func theDemoHoldsTheJourneysExamples() throws {
+    let runner = JamaalRunner(now: "2026-11-26T14:05:00+03:00")
+    let demo = try runner.run(["demo"])
+    #expect(demo.status == 0, "\(demo.stderr)")
+    let lines = demo.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "Today · Thu 2026-11-26 · Asia/Riyadh")
+    #expect(lines.contains { $0.hasPrefix("  Water the plants · open · closes Fri") })
+    #expect(lines.contains { $0.hasPrefix("  School run · Pick-up · opens 15:15") })
+    #expect(lines.contains { $0.hasPrefix("  Salah 0/4 · Dhuhr · until 14:43") })
+    #expect(lines.contains("  15:00–16:00   Dentist"))
+    #expect(lines.contains("The demo store is \(runner.store)"))
+    #expect(lines.filter { $0.hasPrefix("  swift run jamaal ") }.count == 3)
+    let again = try runner.run(["demo"])
+    #expect(again.status == 1)
+    #expect(again.stderr.contains("already exists"))
+  }
+}

@@ -40,6 +40,7 @@ enum DemoCommand {
     try jamaal.evaluate()
     let output = session.output
     try TodayCommand.print(try jamaal.todaySection(), jamaal: jamaal, output: output)
+    try printTomorrow(jamaal: jamaal, output: output)
     let store = session.storeURL.path
     output.line()
     output.line("The demo store is \(store)")
@@ -47,6 +48,23 @@ enum DemoCommand {
     output.line("  swift run jamaal rules list --store \(store)")
     output.line("  swift run jamaal rules add --preset bin-night --store \(store)")
     output.line("  swift run jamaal today --json --store \(store)")
+  }
+
+  /// Tomorrow's stored Anchors, so the demo shows its examples at any hour it is run.
+  private static func printTomorrow(jamaal: Jamaal, output: Output) throws {
+    let tomorrow = jamaal.today.adding(days: 1)
+    let anchors = try jamaal.store.anchors(from: tomorrow, through: tomorrow)
+      .sorted { ($0.windowStart, $0.slotKey) < ($1.windowStart, $1.slotKey) }
+    guard !anchors.isEmpty else { return }
+    let titles = try Dictionary(jamaal.store.rules().map { ($0.id, $0.title) }) { first, _ in first
+    }
+    output.line()
+    output.line(output.bold("Tomorrow · \(tomorrow.weekday.shortName) \(tomorrow)"))
+    for anchor in anchors {
+      let title = AnchorTitles.plainRowTitle(
+        for: anchor, ruleTitle: anchor.rule.flatMap { titles[$0] })
+      output.line("  " + RulesCommands.window(anchor, jamaal: jamaal).padded(to: 14) + title)
+    }
   }
 
   private static func add(

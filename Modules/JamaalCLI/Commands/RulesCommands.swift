@@ -139,20 +139,23 @@ enum RulesCommands {
   }
 
   /// "Tomorrow 2026-12-03 · 08:15–08:45 · Drop-off", or for a multi-day window
-  /// "Today 2026-11-26 – Fri 2026-11-27 · Water the plants".
+  /// "Today 2026-11-26 · until Fri 2026-11-27 · Water the plants".
   static func describe(_ anchor: Anchor, jamaal: Jamaal) -> String {
-    let day = jamaal.logicalDay
     let date = anchor.occurrenceDate
     let offset = jamaal.today.days(to: date)
     let name = offset == 0 ? "Today" : offset == 1 ? "Tomorrow" : date.weekday.shortName
+    return "\(name) \(date) · \(window(anchor, jamaal: jamaal)) · \(anchor.title)"
+  }
+
+  /// "08:15–08:45" in the device zone, or "until Fri 2026-11-27" for a multi-day window.
+  static func window(_ anchor: Anchor, jamaal: Jamaal) -> String {
+    let day = jamaal.logicalDay
     let last = TodaysSet.lastDay(of: anchor, logicalDay: day)
-    if last != date {
-      return "\(name) \(date) – \(last.weekday.shortName) \(last) · \(anchor.title)"
-    }
+    if last != anchor.occurrenceDate { return "until \(last.weekday.shortName) \(last)" }
     let zone = day.timeZone
     let start = WallClockTime(minutes: zone.wallClock(at: anchor.windowStart).minutes) ?? .midnight
     let end = WallClockTime(minutes: zone.wallClock(at: anchor.windowEnd).minutes) ?? .midnight
-    return "\(name) \(date) · \(start)–\(end) · \(anchor.title)"
+    return "\(start)–\(end)"
   }
 
   static func json(_ overview: RuleOverview) -> RuleJSON {
