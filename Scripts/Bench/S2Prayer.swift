@@ -19,29 +19,7 @@ extension Figure {
       let engine = ScheduleEngine(registry: registry, deviceTimeZone: zone)
       // Monday 2026-11-30, 04:00 in London.
       let now = Date(timeIntervalSince1970: 1_796_011_200)
-      let places: [(Double, Double, String, String)] = [
-        (21.4225, 39.8262, "Asia/Riyadh", "ummAlQura"),
-        (51.5074, -0.1278, "Europe/London", "moonsightingCommittee"),
-        (24.8607, 67.0011, "Asia/Karachi", "karachi"),
-        (30.0444, 31.2357, "Africa/Cairo", "egyptian"),
-        (1.3521, 103.8198, "Asia/Singapore", "singapore"),
-        (40.7128, -74.006, "America/New_York", "northAmerica"),
-        (41.0082, 28.9784, "Europe/Istanbul", "turkey"),
-        (59.3293, 18.0686, "Europe/Stockholm", "muslimWorldLeague"),
-        (35.6892, 51.389, "Asia/Tehran", "tehran"), (25.2048, 55.2708, "Asia/Dubai", "dubai"),
-      ]
-      let rules = try (0..<20).map { index in
-        let (latitude, longitude, zoneName, method) = places[index % places.count]
-        let config: [String: Any] = [
-          "version": 1, "method": method, "madhab": index % 3 == 0 ? "hanafi" : "shafi",
-          "location": ["latitude": latitude, "longitude": longitude, "timeZone": zoneName],
-          "ishaEndsAt": index % 2 == 0 ? "islamicMidnight" : "nextFajr",
-        ]
-        return AnchorRule(
-          title: "Salah \(index)", sourceKey: .prayerWindow,
-          configData: try JSONSerialization.data(withJSONObject: config), effortMinutes: 10,
-          createdAt: now)
-      }
+      let rules = try (0..<20).map { try BenchRules.prayer($0, created: now) }
       return {
         var count = 0
         let elapsed = seconds {
