@@ -115,3 +115,28 @@ import Testing
     #expect(unknown.stderr == "jamaal: --city: no place called 'Qwxyzzy'\n")
   }
 }
+
+extension PrayerCommandTests {
+  @Test func theAnswerNeverDependsOnTheHostZone() throws {
+    let store = JamaalRunner().store
+    func times(host: String, device: String, lat: String, lon: String) throws -> String {
+      let result = try JamaalRunner.raw(
+        [
+          "prayer-times", "--lat", lat, "--lon", lon, "--date", "2026-02-14", "--days", "3",
+          "--json", "--store", store, "--tz", device, "--now", "2026-02-14T00:00:00Z",
+        ], environment: ["TZ": host])
+      #expect(result.status == 0, "\(result.stderr)")
+      return result.stdout
+    }
+    // Either side of the date line: Auckland and Apia, asked from hosts far east and far west.
+    for (lat, lon) in [("-36.8485", "174.7633"), ("-13.8333", "-171.7667")] {
+      let reference = try times(host: "UTC", device: "UTC", lat: lat, lon: lon)
+      for host in ["Pacific/Chatham", "Pacific/Kiritimati", "America/Adak", "Asia/Kolkata"] {
+        #expect(try times(host: host, device: host, lat: lat, lon: lon) == reference, "\(host)")
+      }
+      let days = try #require(
+        try JSONSerialization.jsonObject(with: Data(reference.utf8)) as? [[String: Any]])
+      #expect(days.map { $0["date"] as? String } == ["2026-02-14", "2026-02-15", "2026-02-16"])
+    }
+  }
+}
