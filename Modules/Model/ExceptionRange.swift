@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A range of logical dates when a rule does not apply (AN-06): inclusive, the end may be open.
 public struct ExceptionRange: Hashable, Codable, Sendable {
   /// The first date excepted.
@@ -75,4 +77,16 @@ extension [ExceptionRange] {
 
   /// Whether any range contains `date`.
   public func excludes(_ date: LogicalDate) -> Bool { contains { $0.contains(date) } }
+}
+
+extension ExceptionRange {
+  /// The exceptions a rule's config keeps under `exceptions` (any source that stores them there),
+  /// as written; none when the key is absent.
+  /// - Parameter configData: the rule's config.
+  /// - Returns: the ranges, unmerged.
+  /// - Throws: a `DecodingError` when the config or one of its ranges cannot be read.
+  public static func list(in configData: Data) throws -> [ExceptionRange] {
+    struct Excepted: Decodable { var exceptions: [ExceptionRange]? }
+    return try ConfigDecoder().decode(Excepted.self, from: configData).exceptions ?? []
+  }
 }

@@ -54,14 +54,13 @@ public enum ScheduleExceptions {
   public static func add(
     _ range: ExceptionRange, to rule: AnchorRule, stored: [Anchor], now: Date
   ) throws(ScheduleFieldError) -> (rule: AnchorRule, deletions: [UUID]) {
-    struct Excepted: Decodable { var exceptions: [ExceptionRange]? }
-    let config: Excepted
+    let existing: [ExceptionRange]
     do {
-      config = try ConfigDecoder().decode(Excepted.self, from: rule.configData)
+      existing = try ExceptionRange.list(in: rule.configData)
     } catch {
       throw ScheduleFieldError(field: "exceptions", message: "could not be read")
     }
-    let merged = ((config.exceptions ?? []) + [range]).merged()
+    let merged = (existing + [range]).merged()
     let encoded: Any
     do {
       let data = try JSONEncoder().encode(merged)

@@ -111,7 +111,7 @@ enum RulesCommands {
   ) throws {
     let overview = try jamaal.ruleOverviews().first { $0.rule.id == rule.id }
     let upcoming = try jamaal.preview(rule, days: 7)
-    let exceptions = ExceptionList.read(rule.configData)
+    let exceptions = (try? ExceptionRange.list(in: rule.configData)) ?? []
     if output.json {
       var document = json(
         overview ?? RuleOverview(rule: rule, engine: jamaal.engine, next: upcoming.first))
@@ -182,13 +182,5 @@ func refusing<T>(_ body: () throws -> T) throws -> T {
     throw CLIError.refused(error.message)
   } catch let error as ScheduleFieldError {
     throw CLIError.refused(error.description)
-  }
-}
-
-/// A rule's exceptions, read from its config whatever its source.
-enum ExceptionList {
-  static func read(_ configData: Data) -> [ExceptionRange] {
-    struct Excepted: Decodable { var exceptions: [ExceptionRange]? }
-    return (try? JSONDecoder().decode(Excepted.self, from: configData))?.exceptions ?? []
   }
 }

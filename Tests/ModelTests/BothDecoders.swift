@@ -1,37 +1,6 @@
 import Foundation
 import Model
 
-/// Any JSON value, decoded through a `Decoder`'s single-value container: what both decoders
-/// under test must agree on.
-enum JSONValue: Decodable, Equatable {
-  case null
-  case bool(Bool)
-  case int(Int)
-  case double(Double)
-  case string(String)
-  case array([JSONValue])
-  case object([String: JSONValue])
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Int.self) {
-      self = .int(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .double(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .string(value)
-    } else if let value = try? container.decode([JSONValue].self) {
-      self = .array(value)
-    } else {
-      self = .object(try container.decode([String: JSONValue].self))
-    }
-  }
-}
-
 /// Decoding with both decoders, for comparison.
 enum BothDecoders {
   /// The value, or nil when the decoder refuses the text.
