@@ -89,7 +89,9 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "PluginTests",
-    dependencies: ["MedicationSource", "Model", "TestSupport"],
+    dependencies: [
+      "MedicationSource", "Model", "Schedule", "Presentation", "JamaalCore", "TestSupport",
+    ],
     path: "Tests/PluginExample/PluginTests",
     swiftSettings: swiftSettings
   ),

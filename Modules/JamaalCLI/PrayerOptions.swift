@@ -1,14 +1,8 @@
 /// The prayer-times and places parts of the command line: present only with the `PrayerTimes`
 /// trait (a lighter build lists the commands as not built).
 enum PrayerOptions {
-  /// Options `rules add --preset prayer-times` takes.
-  static var forRules: [OptionSpec] {
-    #if PrayerTimes
-      PrayerRuleOptions.all
-    #else
-      []
-    #endif
-  }
+  /// Options `rules add` takes from the modules this build has.
+  static var forRules: [OptionSpec] { Sources.ruleOptions.flatMap(\.options) }
 
   /// Options of `jamaal prayer-times`.
   static var forTimes: [OptionSpec] {

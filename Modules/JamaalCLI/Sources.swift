@@ -26,11 +26,13 @@ enum Sources {
     #endif
   }
 
-  /// The command-line editor of each source's rules.
-  static var editors: [SourceKey: any RuleEditor] {
-    var editors: [SourceKey: any RuleEditor] = [.scheduled: ScheduledEditor()]
-    addOptionalEditors(&editors)
-    return editors
+  /// The `rules add` options each module adds for its source's drafts.
+  static var ruleOptions: [any RuleOptionsPlugin] {
+    #if PrayerTimes
+      return [PrayerRuleOptions()]
+    #else
+      return []
+    #endif
   }
 
   /// The demo's prayer-times rule, when this build has prayer times.
@@ -51,9 +53,4 @@ enum Sources {
     #endif
   }
 
-  private static func addOptionalEditors(_ editors: inout [SourceKey: any RuleEditor]) {
-    #if PrayerTimes
-      editors[.prayerWindow] = PrayerEditor()
-    #endif
-  }
 }

@@ -16,7 +16,7 @@ extension Jamaal {
       changed = try AnchorActions.perform(
         action, on: anchor, now: clock.now, logicalDay: logicalDay)
     } catch {
-      throw JamaalError(error.message)
+      throw JamaalError.action(error)
     }
     try store.updateAnchor(changed)
     return changed
@@ -26,6 +26,13 @@ extension Jamaal {
   /// - Throws: `StoreError`.
   public func addOneOff(_ anchor: Anchor) throws {
     try store.insertAnchors([anchor])
+  }
+
+  /// The stored Anchors of the logical dates `from` … `through`, in window order.
+  /// - Throws: `StoreError`.
+  public func anchors(from: LogicalDate, through: LogicalDate) throws -> [Anchor] {
+    try store.anchors(from: from, through: through)
+      .sorted { ($0.windowStart, $0.slotKey) < ($1.windowStart, $1.slotKey) }
   }
 
   /// Finds an Anchor by its id or a unique id prefix of at least 6 characters.

@@ -15,7 +15,8 @@ extension Jamaal {
       title: draft.title, sourceKey: draft.sourceKey, configData: draft.configData,
       effortMinutes: draft.effortMinutes, placement: draft.placement, createdAt: now)
     if case .needsAttention(let why) = engine.read(rule) {
-      throw JamaalError("the rule cannot be saved: \(why.message.lowercased())\(detail(why))")
+      throw JamaalError(
+        .unreadableRule(why), "the rule cannot be saved: \(why.message.lowercased())\(detail(why))")
     }
     try store.transaction {
       try store.insertRule(rule)
@@ -52,7 +53,7 @@ extension Jamaal {
       do {
         result = try ScheduleExceptions.add(range, to: rule, stored: stored, now: now)
       } catch {
-        throw JamaalError(String(describing: error))
+        throw JamaalError.field(FieldError.from(error))
       }
       try store.updateRule(result.rule)
       let removed = try store.deletePendingAnchors(ids: result.deletions)
@@ -103,16 +104,20 @@ extension Jamaal {
   static func prefix(_ text: String) throws -> String {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     guard trimmed.count >= 6 || UUID(uuidString: trimmed) != nil else {
-      throw JamaalError("'\(text)' is too short: give at least 6 characters of the id")
+      throw JamaalError(.idTooShort, "'\(text)' is too short: give at least 6 characters of the id")
     }
     return trimmed.uppercased()
   }
 
   /// The single match, or an error naming the id.
   func unique<T>(_ matches: [T], kind: String, text: String) throws -> T {
-    guard let first = matches.first else { throw JamaalError("no \(kind) has the id '\(text)'") }
+    guard let first = matches.first else {
+      throw JamaalError(.notFound, "no \(kind) has the id '\(text)'")
+    }
     guard matches.count == 1 else {
-      throw JamaalError("'\(text)' matches \(matches.count) \(kind)s: give more of the id")
+      throw JamaalError(
+        .ambiguous(matches: matches.count),
+        "'\(text)' matches \(matches.count) \(kind)s: give more of the id")
     }
     return first
   }

@@ -45,7 +45,9 @@ public final class Jamaal {
       do {
         return .ready(try Jamaal(store: store, registry: registry, clock: clock))
       } catch {
-        return .failed(JamaalError("the store opened but its settings could not be read: \(error)"))
+        return .failed(
+          JamaalError(
+            .storeUnreadable, "the store opened but its settings could not be read: \(error)"))
       }
     case .needsRecovery(let recovery):
       return .needsRecovery(recovery)
@@ -81,8 +83,9 @@ public final class Jamaal {
       anchors: anchors, ruleTitles: try ruleTitles(), now: now, logicalDay: logicalDay)
   }
 
-  /// Every rule's title by id.
-  func ruleTitles() throws -> [UUID: String] {
+  /// Every rule's title by id (archived ones too: their Anchors keep their names).
+  /// - Throws: `StoreError`.
+  public func ruleTitles() throws -> [UUID: String] {
     Dictionary(try store.rules().map { ($0.id, $0.title) }) { first, _ in first }
   }
 

@@ -34,9 +34,22 @@ public protocol AnchorSource: Sendable {
   /// - Returns: the draft.
   /// - Throws: a decoding error naming the field when the preset is invalid.
   func draft(fromPreset decoder: any Decoder) throws -> RuleDraft
+
+  /// How `--set key=value` edits this source's rules, or `nil` when they cannot be edited that
+  /// way (`jamaal` then refuses `--set` with a message; the default).
+  var editor: (any RuleEditing)? { get }
 }
 
-/// A rule's config, decoded: what the engine needs to generate, summarise and except dates.
+extension AnchorSource {
+  /// No editor: `--set` on this source's rules is refused.
+  public var editor: (any RuleEditing)? { nil }
+}
+
+/// A rule's config, decoded: what the engine needs to generate and summarise.
+///
+/// A schedule need not know about exceptions: the registry reads a rule's `exceptions` (the
+/// config key every source shares, SPEC §4.2) and no Anchor is ever generated inside one,
+/// whatever the schedule yields.
 public protocol RuleSchedule: Sendable {
   /// The Anchors the rule yields for one logical date; a pure function of its inputs.
   ///
@@ -45,9 +58,6 @@ public protocol RuleSchedule: Sendable {
   ///   - context: now, zones, settings and what is already stored for this rule.
   /// - Returns: the Anchors for `date` (possibly none), pending, with `createdAt = context.now`.
   func anchors(for date: LogicalDate, context: GenerationContext) -> [Anchor]
-
-  /// Date ranges when nothing is generated.
-  var exceptions: [ExceptionRange] { get }
 
   /// The one-line summary for the rules list ("Mon–Fri · 08:15 · 30 min").
   var summary: String { get }

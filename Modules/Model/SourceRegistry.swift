@@ -38,6 +38,9 @@ public struct SourceRegistry: Sendable {
   public var keys: [SourceKey] { sources.keys.sorted { $0.rawValue < $1.rawValue } }
 
   /// Reads a rule: its schedule, or why it needs attention (AN-07). Never throws, never crashes.
+  ///
+  /// The schedule returned yields nothing on a date inside the rule's exceptions (SPEC §4.2),
+  /// for every source.
   public func read(_ rule: AnchorRule) -> RuleReading {
     guard let source = sources[rule.sourceKey] else {
       return .needsAttention(.unregisteredSource(rule.sourceKey))
@@ -52,8 +55,14 @@ public struct SourceRegistry: Sendable {
     guard source.configVersions.contains(version) else {
       return .needsAttention(.unreadable(detail: "config version \(version) is not supported"))
     }
+    let exceptions: [ExceptionRange]
     do {
-      return .ready(try source.decode(rule))
+      exceptions = try ExceptionRange.list(in: rule.configData).merged()
+    } catch {
+      return .needsAttention(.unreadable(detail: "exceptions: \(FieldError.from(error).message)"))
+    }
+    do {
+      return .ready(ExceptedSchedule(try source.decode(rule), exceptions: exceptions))
     } catch {
       return .needsAttention(.unreadable(detail: String(describing: error)))
     }

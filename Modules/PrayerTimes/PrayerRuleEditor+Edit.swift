@@ -2,20 +2,13 @@ import Foundation
 import Model
 
 extension PrayerRuleEditor {
-  /// One edit in progress: the rule's title and effort, and its config as JSON.
+  /// One edit in progress: the rule's effort, and its config as JSON.
   struct Edit {
-    var title: String
     var effort: Int
     var config: Data
 
-    /// Applies every value to the title, effort and config object.
+    /// Applies every value to the effort and config object.
     mutating func apply(_ values: [String: String]) throws(PrayerRuleError) {
-      if let text = values["title"] {
-        guard text.contains(where: { !$0.isWhitespace }) else {
-          throw PrayerRuleError(field: "title", message: "must not be empty")
-        }
-        title = text
-      }
       var duration: Int?
       if let text = values["duration"] {
         duration = try Values.integer(text, key: "duration", in: 0...1440)

@@ -1,8 +1,9 @@
-public import Foundation
+import Foundation
 public import Model
 
-/// `--set key=value` editing of prayer rules and drafts (CLI.md), and setting a draft's location,
-/// as pure functions.
+/// `--set key=value` editing of prayer rules and drafts (CLI.md): the `prayerWindow` source's
+/// editor (``PrayerWindowSource/editor``), on the shared ``RuleEditing`` skeleton; and setting a
+/// draft's location.
 ///
 /// Each edit patches the stored config as a JSON object (never re-encodes the struct), so keys a
 /// newer version added survive; the result is then read and checked as a whole. Keys:
@@ -26,59 +27,46 @@ public import Model
 /// | `adjust` | `fajr:2,isha:-1` (or `fajr=2,…`): minutes per time (fajr, sunrise, dhuhr, asr, maghrib, isha), ±120; listed ones replaced, others kept; `none` clears all |
 ///
 /// ```swift
-/// let edited = try PrayerRuleEditor.apply(["method=karachi", "adjust=isha:2"], to: rule, now: now)
+/// let edited = try PrayerRuleEditor().apply(
+///   ["method=karachi", "adjust=isha:2"], to: rule, context: EditContext(today: today, now: now))
 /// ```
-public enum PrayerRuleEditor {
-  /// The keys this source understands, in the order they are applied.
-  public static let keys = [
-    "title", "method", "madhab", "prayers", "ishaEndsAt", "fridayLabel", "highLatitudeRule",
-    "duration", "remindAtStart", "remindBeforeEnd", "polar", "latitude", "longitude", "timeZone",
-    "name", "adjust",
+public struct PrayerRuleEditor: RuleEditing {
+  /// The keys this source understands besides `title`, in the order they are applied.
+  public let keys = [
+    "method", "madhab", "prayers", "ishaEndsAt", "fridayLabel", "highLatitudeRule", "duration",
+    "remindAtStart", "remindBeforeEnd", "polar", "latitude", "longitude", "timeZone", "name",
+    "adjust",
   ]
 
   /// Above this latitude (north or south) the form pre-selects `nearestDay` (D-11).
   public static let nearestDayLatitude = 65.0
 
-  /// Applies `key=value` pairs to a draft and checks the result (a draft may still lack its
-  /// location, method and madhab).
-  /// - Parameters:
-  ///   - assignments: `key=value` texts, e.g. `["method=karachi", "prayers=fajr,isha"]`.
-  ///   - draft: the draft from a preset or rule file.
-  /// - Returns: the edited draft.
-  /// - Throws: ``PrayerRuleError`` naming the key (or the config field) at fault.
-  public static func apply(
-    _ assignments: [String], to draft: RuleDraft
-  ) throws(PrayerRuleError) -> RuleDraft {
-    var edit = Edit(title: draft.title, effort: draft.effortMinutes, config: draft.configData)
-    try edit.apply(try parse(assignments))
-    _ = try PrayerWindowConfig.read(edit.config)
-    var result = draft
-    result.title = edit.title
-    result.effortMinutes = edit.effort
-    result.configData = edit.config
-    return result
+  /// Makes the editor.
+  public init() {}
+
+  /// Applies the values to the effort (`duration`) and the config.
+  /// - Throws: ``FieldError`` naming the key at fault.
+  public func edit(_ fields: inout RuleFields, values: [String: String], context: EditContext)
+    throws(FieldError)
+  {
+    var edit = Edit(effort: fields.effortMinutes, config: fields.configData)
+    try edit.apply(values)
+    fields.effortMinutes = edit.effort
+    fields.configData = edit.config
   }
 
-  /// Applies `key=value` pairs to a stored rule and checks that it still reads as a whole (then
-  /// plan its Anchors as D-7 says).
-  /// - Parameters:
-  ///   - assignments: `key=value` texts.
-  ///   - rule: the stored rule.
-  ///   - now: the current instant (the rule's new `modifiedAt`).
-  /// - Returns: the edited rule.
-  /// - Throws: ``PrayerRuleError`` naming the key (or the config field) at fault.
-  public static func apply(
-    _ assignments: [String], to rule: AnchorRule, now: Date
-  ) throws(PrayerRuleError) -> AnchorRule {
-    var edit = Edit(title: rule.title, effort: rule.effortMinutes, config: rule.configData)
-    try edit.apply(try parse(assignments))
-    var result = rule
-    result.title = edit.title
-    result.effortMinutes = edit.effort
-    result.configData = edit.config
-    result.modifiedAt = now
-    _ = try PrayerWindowSchedule(rule: result)
-    return result
+  /// Reads the config: a draft may still lack its location, method and madhab; a rule must read
+  /// as a whole schedule.
+  /// - Throws: ``FieldError`` naming the config field at fault.
+  public func check(_ fields: RuleFields, asDraft: Bool) throws(FieldError) {
+    if asDraft {
+      _ = try PrayerWindowConfig.read(fields.configData)
+    } else {
+      _ = try PrayerWindowSchedule(
+        rule: AnchorRule(
+          title: fields.title, sourceKey: .prayerWindow, configData: fields.configData,
+          effortMinutes: fields.effortMinutes, createdAt: .distantPast))
+    }
   }
 
   /// Writes a draft's location; fills the method and madhab from `suggestion` only where the
@@ -117,10 +105,5 @@ public enum PrayerRuleEditor {
     if object["polarResolution"] == nil, abs(latitude) > nearestDayLatitude {
       object["polarResolution"] = PolarResolution.nearestDay.rawValue
     }
-  }
-
-  /// Splits `key=value` texts, refusing unknown and repeated keys.
-  static func parse(_ assignments: [String]) throws(PrayerRuleError) -> [String: String] {
-    try FieldAssignments.parse(assignments, keys: keys)
   }
 }

@@ -23,8 +23,6 @@ public struct PrayerWindowSchedule: RuleSchedule {
   /// Minutes of effort per Anchor (the rule's column, which the editor keeps equal to
   /// `durationMinutes`).
   public let effortMinutes: Int
-  /// The config's exceptions, merged (AN-06).
-  public let exceptions: [ExceptionRange]
   /// The location's zone: always set, so travelling never shifts the times (D-5).
   public let timeZone: TimeZone?
   /// The calculator, prepared once for the rule.
@@ -62,7 +60,6 @@ public struct PrayerWindowSchedule: RuleSchedule {
     self.method = method
     self.madhab = madhab
     self.effortMinutes = rule.effortMinutes
-    self.exceptions = config.exceptions.merged()
     self.timeZone = zone
   }
 
@@ -76,7 +73,6 @@ public struct PrayerWindowSchedule: RuleSchedule {
   /// Every window of the date is returned, closed or not: generation stores only those that have
   /// not closed (SPEC §4.3).
   public func anchors(for date: LogicalDate, context: GenerationContext) -> [Anchor] {
-    guard !exceptions.excludes(date) else { return [] }
     var result: [Anchor] = []
     result.reserveCapacity(config.prayers.count)
     for case .open(let prayer, let start, let end) in windows(on: date) {

@@ -18,6 +18,9 @@ public struct PrayerWindowSource: AnchorSource {
   /// Makes the source.
   public init() {}
 
+  /// `--set` editing: ``PrayerRuleEditor``.
+  public var editor: (any RuleEditing)? { PrayerRuleEditor() }
+
   /// Reads a rule's config into a ``PrayerWindowSchedule``.
   /// - Throws: ``PrayerRuleError`` naming the field when the config is unreadable, invalid, or
   ///   lacks its location, method or madhab.

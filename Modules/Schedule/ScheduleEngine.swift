@@ -106,7 +106,7 @@ public struct ScheduleEngine: Sendable {
       for offset in 0..<count {
         let date = first.adding(days: offset)
         for var anchor in schedule.anchors(for: date, context: context)
-        where mayStore(anchor, of: schedule, now: now) && keys.insert(anchor.naturalKey).inserted {
+        where mayStore(anchor, now: now) && keys.insert(anchor.naturalKey).inserted {
           anchor.id = ids.next()
           inserts.append(anchor)
         }
@@ -139,7 +139,7 @@ public struct ScheduleEngine: Sendable {
     var result: [Anchor] = []
     for offset in 0..<days {
       for anchor in schedule.anchors(for: from.adding(days: offset), context: context)
-      where mayStore(anchor, of: schedule, now: now) && keys.insert(anchor.naturalKey).inserted {
+      where mayStore(anchor, now: now) && keys.insert(anchor.naturalKey).inserted {
         result.append(anchor)
       }
     }
@@ -156,10 +156,10 @@ public struct ScheduleEngine: Sendable {
       existing: existing)
   }
 
-  /// Whether a generated Anchor may be stored: its window has not closed, its date is not
-  /// excepted.
-  private func mayStore(_ anchor: Anchor, of schedule: any RuleSchedule, now: Date) -> Bool {
-    anchor.windowEnd > now && !schedule.exceptions.excludes(anchor.occurrenceDate)
+  /// Whether a generated Anchor may be stored: its window has not closed (the registry's
+  /// schedule already leaves out excepted dates).
+  private func mayStore(_ anchor: Anchor, now: Date) -> Bool {
+    anchor.windowEnd > now
   }
 
   /// The logical dates generation covers: today and tomorrow on the device, and in the rule's

@@ -20,8 +20,10 @@ public struct ScheduledRule: RuleSchedule {
   public let placement: Placement
   /// The rule's own zone, if it stores one (D-5).
   public let timeZone: TimeZone?
-  /// The config's exceptions, merged (AN-06).
-  public let exceptions: [ExceptionRange]
+  /// The config's exceptions, merged (AN-06): an `afterLast` window that would open inside one
+  /// opens the day after it instead. (No Anchor inside an exception is the registry's rule, for
+  /// every source: see `ExceptedSchedule`.)
+  let exceptions: [ExceptionRange]
   /// Each slot's Anchor title (G-27), worked out once.
   private let slotTitles: [String]
 
@@ -55,9 +57,7 @@ public struct ScheduledRule: RuleSchedule {
       return afterLastAnchors(overlapping: date, context: context)
     }
     if let endDate = config.endDate, date > endDate { return [] }
-    guard config.recurrence.occurs(on: date, weekStart: context.weekStart),
-      !exceptions.excludes(date)
-    else { return [] }
+    guard config.recurrence.occurs(on: date, weekStart: context.weekStart) else { return [] }
     let zone = timeZone ?? context.deviceTimeZone
     return config.slots.enumerated().map { index, slot in
       let window: (start: Date, end: Date)

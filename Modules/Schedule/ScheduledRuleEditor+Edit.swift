@@ -2,20 +2,13 @@ import Foundation
 import Model
 
 extension ScheduledRuleEditor {
-  /// One edit in progress: the rule's title and effort, and its config as a JSON object.
+  /// One edit in progress: the rule's effort, and its config as a JSON object.
   struct Edit {
-    var title: String
     var effort: Int
     var config: Data
 
-    /// Applies every value in the order of ``ScheduledRuleEditor/keys``, then validates.
+    /// Applies every value in the order of ``ScheduledRuleEditor/keys``.
     mutating func apply(_ values: [String: String], today: LogicalDate) throws(ScheduleFieldError) {
-      if let text = values["title"] {
-        guard text.contains(where: { !$0.isWhitespace }) else {
-          throw ScheduleFieldError(field: "title", message: "must not be empty")
-        }
-        title = text
-      }
       if let text = values["effort"] { effort = try Values.integer(text, key: "effort", in: 0...) }
       var effortValue: Int?
       if values["effort"] != nil { effortValue = effort }
@@ -29,7 +22,6 @@ extension ScheduledRuleEditor {
         object["slots"] = slots.slots
         try Self.applyRest(values, to: &object)
       }
-      _ = try ScheduledConfig.read(config)
     }
 
     /// `endDate`, `timeZone`, `remindAtStart` and `remindBeforeEnd`.

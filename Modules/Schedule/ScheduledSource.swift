@@ -17,6 +17,9 @@ public struct ScheduledSource: AnchorSource {
   /// Makes the source.
   public init() {}
 
+  /// `--set` editing: ``ScheduledRuleEditor``.
+  public var editor: (any RuleEditing)? { ScheduledRuleEditor() }
+
   /// Reads a rule's config into a ``ScheduledRule``.
   /// - Throws: ``ScheduleFieldError`` naming the field when the config is unreadable or invalid.
   public func decode(_ rule: AnchorRule) throws -> any RuleSchedule {

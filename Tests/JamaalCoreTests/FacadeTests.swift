@@ -119,8 +119,56 @@ import Testing
     let pickUp = try #require(try jamaal.store.anchors(rule: rule.id).first)
     let error = #expect(throws: JamaalError.self) { try jamaal.act(.attend, on: pickUp) }
     #expect(error?.message == "Opens at 15:15")
-    #expect(throws: JamaalError("'abc' is too short: give at least 6 characters of the id")) {
+    #expect(error?.kind == .action(.notOpenYet(opensAt: pickUp.windowStart)))
+    #expect(
+      throws: JamaalError(
+        .idTooShort, "'abc' is too short: give at least 6 characters of the id")
+    ) {
       try jamaal.anchor(matching: "abc")
     }
+    let missing = #expect(throws: JamaalError.self) { try jamaal.rule(matching: "abcdef12") }
+    #expect(missing?.kind == .notFound)
+  }
+
+  /// A source without an editor: `--set` is refused with a message, never silently dropped.
+  struct PlainSource: AnchorSource {
+    let sourceKey: SourceKey = "plain"
+    let configVersions = 1...1
+    func decode(_ rule: AnchorRule) throws -> any RuleSchedule { ScheduledSourceless() }
+    func draft(fromPreset decoder: any Decoder) throws -> RuleDraft {
+      RuleDraft(
+        title: "Plain", sourceKey: sourceKey, configData: Data(#"{"version":1}"#.utf8),
+        effortMinutes: 5, placement: .fixed)
+    }
+  }
+
+  struct ScheduledSourceless: RuleSchedule {
+    func anchors(for date: LogicalDate, context: GenerationContext) -> [Anchor] { [] }
+    var summary: String { "Never" }
+    var timeZone: TimeZone? { nil }
+  }
+
+  @Test func setOnASourceWithoutAnEditorIsRefused() throws {
+    let clock = FixedClock(now: Fixtures.instant("2026-11-26T14:05:00+03:00"), timeZone: riyadh)
+    let path = Fixtures.temporaryFolder().appendingPathComponent("s.sqlite")
+    guard
+      case .ready(let jamaal) = Jamaal.open(
+        storeAt: path, registry: try SourceRegistry([PlainSource()]), clock: clock)
+    else { throw FacadeError.notReady }
+    let draft = RuleDraft(
+      title: "Plain", sourceKey: "plain", configData: Data(#"{"version":1}"#.utf8),
+      effortMinutes: 5, placement: .fixed)
+    #expect(try jamaal.applying([], to: draft) == draft)
+    let refused = #expect(throws: JamaalError.self) {
+      try jamaal.applying(["title=Other"], to: draft)
+    }
+    #expect(refused?.kind == .noEditor("plain"))
+    #expect(refused?.message == "rules of source 'plain' cannot be edited with --set")
+    let rule = try jamaal.addRule(draft)
+    let edit = #expect(throws: JamaalError.self) {
+      try jamaal.editRule(rule.id, sets: ["title=Other"])
+    }
+    #expect(edit?.kind == .noEditor("plain"))
+    #expect(try jamaal.rule(matching: rule.id.uuidString).title == "Plain")
   }
 }

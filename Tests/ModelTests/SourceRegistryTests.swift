@@ -7,7 +7,6 @@ import Testing
 private struct QuietSource: AnchorSource {
   struct Schedule: RuleSchedule {
     func anchors(for date: LogicalDate, context: GenerationContext) -> [Anchor] { [] }
-    var exceptions: [ExceptionRange] { [] }
     var summary: String { "Quiet" }
     var timeZone: TimeZone? { nil }
   }

@@ -82,7 +82,9 @@ import YAML
   }
 
   @Test func setLocationKeepsAMethodAlreadyChosen() throws {
-    let draft = try PrayerRuleEditor.apply(["method=karachi"], to: try F.presetDraft())
+    let draft = try PrayerRuleEditor().apply(
+      ["method=karachi"], to: try F.presetDraft(),
+      context: EditContext(today: Fixtures.date("2026-12-01"), now: .distantPast))
     let located = try PrayerRuleEditor.setLocation(try makkah(), on: draft, suggestion: saudi)
     let config = try PrayerWindowConfig.read(located.configData)
     #expect(config.method == .karachi)
@@ -101,12 +103,15 @@ import YAML
     let mid = try PrayerRuleEditor.setLocation(london, on: draft, suggestion: nil)
     #expect(try PrayerWindowConfig.read(mid.configData).polarResolution == nil)
     // A choice already made is kept.
-    let chosen = try PrayerRuleEditor.apply(["polar=unresolved"], to: draft)
+    let chosen = try PrayerRuleEditor().apply(
+      ["polar=unresolved"], to: draft,
+      context: EditContext(today: Fixtures.date("2026-12-01"), now: .distantPast))
     let kept = try PrayerRuleEditor.setLocation(tromso, on: chosen, suggestion: nil)
     #expect(try PrayerWindowConfig.read(kept.configData).polarResolution == .unresolved)
     // Typing the coordinates does the same.
-    let typed = try PrayerRuleEditor.apply(
-      ["latitude=69.65", "longitude=18.96", "timeZone=Europe/Oslo"], to: draft)
+    let typed = try PrayerRuleEditor().apply(
+      ["latitude=69.65", "longitude=18.96", "timeZone=Europe/Oslo"], to: draft,
+      context: EditContext(today: Fixtures.date("2026-12-01"), now: .distantPast))
     #expect(try PrayerWindowConfig.read(typed.configData).polarResolution == .nearestDay)
   }
 
@@ -114,14 +119,15 @@ import YAML
     let rule = F.rule(
       try F.config(latitude: F.makkah.latitude, longitude: F.makkah.longitude, zone: F.makkah.zone),
       created: now)
-    let edited = try PrayerRuleEditor.apply(
+    let edited = try PrayerRuleEditor().apply(
       [
         "title=Prayers", "method=moonsightingCommittee", "madhab=hanafi", "prayers=isha,fajr",
         "ishaEndsAt=nextFajr", "fridayLabel=false", "highLatitudeRule=seventhOfTheNight",
         "duration=15", "remindAtStart=false", "remindBeforeEnd=10", "polar=nearestLatitude",
         "latitude=51.5074", "longitude=-0.1278", "timeZone=Europe/London", "name=London",
         "adjust=fajr:2,isha=-1",
-      ], to: rule, now: now.addingTimeInterval(60))
+      ], to: rule,
+      context: EditContext(today: Fixtures.date("2026-12-01"), now: now.addingTimeInterval(60)))
     #expect(edited.title == "Prayers")
     #expect(edited.effortMinutes == 15)
     #expect(edited.modifiedAt == now.addingTimeInterval(60))
@@ -138,8 +144,9 @@ import YAML
         == (try PrayerLocation(
           latitude: 51.5074, longitude: -0.1278, name: "London", timeZone: "Europe/London")))
     #expect(config.adjustments == PrayerAdjustments(fajr: 2, isha: -1))
-    let cleared = try PrayerRuleEditor.apply(
-      ["adjust=none", "remindBeforeEnd=none", "name=none"], to: edited, now: now)
+    let cleared = try PrayerRuleEditor().apply(
+      ["adjust=none", "remindBeforeEnd=none", "name=none"], to: edited,
+      context: EditContext(today: Fixtures.date("2026-12-01"), now: now))
     let clearedConfig = try PrayerWindowConfig.read(cleared.configData)
     #expect(clearedConfig.adjustments == PrayerAdjustments())
     #expect(clearedConfig.reminder.beforeEndMinutes == nil)
@@ -195,15 +202,23 @@ import YAML
       ("latitude=10", "location.longitude: is missing"),
     ]
     for (assignment, text) in cases {
-      #expect(throws: PrayerRuleError.self) { try PrayerRuleEditor.apply([assignment], to: draft) }
+      #expect(throws: PrayerRuleError.self) {
+        try PrayerRuleEditor().apply(
+          [assignment], to: draft,
+          context: EditContext(today: Fixtures.date("2026-12-01"), now: .distantPast))
+      }
       do {
-        _ = try PrayerRuleEditor.apply([assignment], to: draft)
+        _ = try PrayerRuleEditor().apply(
+          [assignment], to: draft,
+          context: EditContext(today: Fixtures.date("2026-12-01"), now: .distantPast))
       } catch {
         #expect(error.description == text, "\(assignment)")
       }
     }
     #expect(throws: PrayerRuleError(field: "method", message: "is given twice")) {
-      try PrayerRuleEditor.apply(["method=karachi", "method=qatar"], to: draft)
+      try PrayerRuleEditor().apply(
+        ["method=karachi", "method=qatar"], to: draft,
+        context: EditContext(today: Fixtures.date("2026-12-01"), now: .distantPast))
     }
   }
 
@@ -219,8 +234,9 @@ import YAML
     location["elevation"] = 277
     withElevation["location"] = location
     let rule = F.rule(try JSONSerialization.data(withJSONObject: withElevation), created: now)
-    let edited = try PrayerRuleEditor.apply(
-      ["method=karachi", "remindBeforeEnd=5", "name=Makkah"], to: rule, now: now)
+    let edited = try PrayerRuleEditor().apply(
+      ["method=karachi", "remindBeforeEnd=5", "name=Makkah"], to: rule,
+      context: EditContext(today: Fixtures.date("2026-12-01"), now: now))
     let result = try object(edited.configData)
     #expect((result["futureOption"] as? [String: Any])?["level"] as? Int == 3)
     #expect((result["reminder"] as? [String: Any])?["sound"] as? String == "adhan")

@@ -32,7 +32,20 @@ enum PrayerRuleFixtures {
       createdAt: created)
   }
 
-  /// The decoded schedule of a rule, through the registry as the engine reads it.
+  /// The registry's schedule for `rule`: the source's, with the rule's exceptions applied.
+  static func reading(
+    _ rule: AnchorRule, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> any RuleSchedule {
+    let registry = try SourceRegistry([PrayerWindowSource()])
+    guard case .ready(let schedule) = registry.read(rule) else {
+      Issue.record("the rule needs attention", sourceLocation: sourceLocation)
+      throw CancellationError()
+    }
+    return schedule
+  }
+
+  /// The source's own decoded schedule of a rule, read through the registry as the engine reads
+  /// it (exceptions not applied: see ``reading(_:sourceLocation:)``).
   static func schedule(
     _ rule: AnchorRule, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> PrayerWindowSchedule {
@@ -41,7 +54,8 @@ enum PrayerRuleFixtures {
       Issue.record("the rule needs attention", sourceLocation: sourceLocation)
       throw CancellationError()
     }
-    return try #require(schedule as? PrayerWindowSchedule, sourceLocation: sourceLocation)
+    let base = (schedule as? ExceptedSchedule)?.base ?? schedule
+    return try #require(base as? PrayerWindowSchedule, sourceLocation: sourceLocation)
   }
 
   /// `HH:mm` of an instant on the wall clock of `zone`.

@@ -164,7 +164,7 @@ import Testing
         latitude: 51.5074, longitude: -0.1278, zone: "Europe/London",
         extra: ["exceptions": [["start": "2026-11-30", "end": "2026-12-01", "reason": "travel"]]]),
       created: now)
-    let schedule = try F.schedule(rule)
+    let schedule = try F.reading(rule)
     let context = GenerationContext(now: now, deviceTimeZone: Fixtures.zone("Europe/London"))
     #expect(schedule.anchors(for: Fixtures.date("2026-11-30"), context: context).isEmpty)
     #expect(schedule.anchors(for: Fixtures.date("2026-12-01"), context: context).isEmpty)

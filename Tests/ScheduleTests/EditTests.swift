@@ -20,8 +20,9 @@ import Testing
       })
     stored[skippedIndex] = try AnchorActions.perform(
       .skip, on: stored[skippedIndex], now: monday, logicalDay: engine.logicalDay)
-    let edited = try ScheduledRuleEditor.apply(
-      ["start=08:30", "window=20", "remindAtStart=true"], to: rule, today: today, now: monday)
+    let edited = try ScheduledRuleEditor().apply(
+      ["start=08:30", "window=20", "remindAtStart=true"], to: rule,
+      context: EditContext(today: today, now: monday))
     #expect(edited.modifiedAt == monday)
     let plan = engine.planEdit(of: edited, stored: stored, now: monday)
     // Today's open drop-off stays as it was; today's and tomorrow's pick-up are refreshed in
@@ -48,8 +49,8 @@ import Testing
     let engine = try ScheduleFixtures.engine()
     let rule = ScheduleFixtures.schoolRun()
     let stored = engine.generate(rules: [rule], stored: [], now: monday).inserts
-    let edited = try ScheduledRuleEditor.apply(
-      ["days=mon,wed"], to: rule, today: today, now: monday)
+    let edited = try ScheduledRuleEditor().apply(
+      ["days=mon,wed"], to: rule, context: EditContext(today: today, now: monday))
     let plan = engine.planEdit(of: edited, stored: stored, now: monday)
     let tuesday = stored.filter { $0.occurrenceDate == today.adding(days: 1) }.map(\.id)
     #expect(Set(plan.deletions) == Set(tuesday))
@@ -65,8 +66,9 @@ import Testing
     let rule = AnchorRule(
       title: "Bus", sourceKey: .scheduled, configData: Data(json.utf8), effortMinutes: 5,
       createdAt: monday)
-    let edited = try ScheduledRuleEditor.apply(
-      ["start=09:10", "title=Bus stop", "effort=7"], to: rule, today: today, now: monday)
+    let edited = try ScheduledRuleEditor().apply(
+      ["start=09:10", "title=Bus stop", "effort=7"], to: rule,
+      context: EditContext(today: today, now: monday))
     let object = try #require(
       try JSONSerialization.jsonObject(with: edited.configData) as? [String: Any])
     #expect(object["colour"] as? String == "teal")
@@ -96,7 +98,8 @@ import Testing
     for index in stored.indices { stored[index].attendanceStatus = .unknown("postponed") }
     let late = Fixtures.instant("2026-12-02T12:00:00Z")
     #expect(MissedAnchors.finalise(stored, now: late).isEmpty)
-    let edited = try ScheduledRuleEditor.apply(["start=09:00"], to: rule, today: today, now: monday)
+    let edited = try ScheduledRuleEditor().apply(
+      ["start=09:00"], to: rule, context: EditContext(today: today, now: monday))
     #expect(engine.planEdit(of: edited, stored: stored, now: monday).isEmpty)
     let range = try ExceptionRange(start: today, end: nil, reason: .travel)
     #expect(
@@ -106,7 +109,8 @@ import Testing
   @Test func recurrenceKeys() throws {
     let rule = ScheduleFixtures.schoolRun()
     func summary(_ sets: [String]) throws -> String {
-      let edited = try ScheduledRuleEditor.apply(sets, to: rule, today: today, now: monday)
+      let edited = try ScheduledRuleEditor().apply(
+        sets, to: rule, context: EditContext(today: today, now: monday))
       return ScheduleSummary.text(for: try ScheduledConfig.read(edited.configData))
     }
     #expect(try summary(["days=weekdays"]) == "Mon–Fri · 08:15, 15:15 · 30 min")
@@ -115,8 +119,9 @@ import Testing
     #expect(try summary(["allDay=true"]) == "Mon–Fri · All day, 15:15")
     #expect(try summary(["days=daily", "window=45"]) == "Every day · 08:15, 15:15 · 45 min")
     let plants = ScheduleFixtures.plants(lastDone: "2026-11-23")
-    let dueNow = try ScheduledRuleEditor.apply(
-      ["lastDone=due-now", "minDays=2", "maxDays=5"], to: plants, today: today, now: monday)
+    let dueNow = try ScheduledRuleEditor().apply(
+      ["lastDone=due-now", "minDays=2", "maxDays=5"], to: plants,
+      context: EditContext(today: today, now: monday))
     #expect(
       try ScheduledConfig.read(dueNow.configData).recurrence
         == .afterLast(minDays: 2, maxDays: 5, startDate: Fixtures.date("2026-11-28")))
@@ -153,7 +158,8 @@ import Testing
   func badValuesNameTheKey(_ sets: [String], _ message: String) {
     let rule = ScheduleFixtures.schoolRun()
     do {
-      _ = try ScheduledRuleEditor.apply(sets, to: rule, today: today, now: monday)
+      _ = try ScheduledRuleEditor().apply(
+        sets, to: rule, context: EditContext(today: today, now: monday))
       Issue.record("accepted \(sets)")
     } catch {
       #expect(error.description == message)
@@ -171,7 +177,8 @@ import Testing
   func afterLastKeys(_ sets: [String], _ message: String) {
     let plants = ScheduleFixtures.plants(lastDone: "2026-11-23")
     do {
-      _ = try ScheduledRuleEditor.apply(sets, to: plants, today: today, now: monday)
+      _ = try ScheduledRuleEditor().apply(
+        sets, to: plants, context: EditContext(today: today, now: monday))
       Issue.record("accepted \(sets)")
     } catch {
       #expect(error.description == message)

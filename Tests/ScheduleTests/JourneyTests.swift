@@ -157,7 +157,8 @@ import Testing
     let now = Fixtures.instant("2026-11-30T10:00:00Z")
     let today = engine.today(at: now)
     let draft = try draftFromJSON(plantsPreset)
-    let dueNow = try ScheduledRuleEditor.apply(["lastDone=due-now"], to: draft, today: today)
+    let dueNow = try ScheduledRuleEditor().apply(
+      ["lastDone=due-now"], to: draft, context: EditContext(today: today, now: .distantPast))
     let rule = AnchorRule(
       title: dueNow.title, sourceKey: dueNow.sourceKey, configData: dueNow.configData,
       effortMinutes: dueNow.effortMinutes, createdAt: now)

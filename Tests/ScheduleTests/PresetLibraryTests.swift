@@ -19,7 +19,8 @@ import YAML
     for preset in library.presets where preset.sourceKey == .scheduled {
       let draft = try #require(preset.draft, "\(preset.key) has no draft")
       // With its start date filled in, each scheduled preset is a rule the engine can read.
-      let completed = try ScheduledRuleEditor.apply([], to: draft, today: today)
+      let completed = try ScheduledRuleEditor().apply(
+        [], to: draft, context: EditContext(today: today, now: .distantPast))
       let rule = AnchorRule(
         title: completed.title, sourceKey: completed.sourceKey, configData: completed.configData,
         effortMinutes: completed.effortMinutes, createdAt: Fixtures.instant("2026-11-26T10:00:00Z"))

@@ -141,7 +141,8 @@ import Testing
        "slots": [{"id": "out", "start": "19:00", "windowMinutes": 120}]}
       """)
     #expect(throws: ScheduleFieldError.self) { try ScheduledConfig.read(draft.configData) }
-    let filled = try ScheduledRuleEditor.apply([], to: draft, today: Fixtures.date("2026-12-01"))
+    let filled = try ScheduledRuleEditor().apply(
+      [], to: draft, context: EditContext(today: Fixtures.date("2026-12-01"), now: .distantPast))
     #expect(
       try ScheduledConfig.read(filled.configData).recurrence
         == .everyNWeeks(n: 2, days: [.tuesday], startDate: Fixtures.date("2026-12-01")))

@@ -53,11 +53,9 @@ enum DemoCommand {
   /// Tomorrow's stored Anchors, so the demo shows its examples at any hour it is run.
   private static func printTomorrow(jamaal: Jamaal, output: Output) throws {
     let tomorrow = jamaal.today.adding(days: 1)
-    let anchors = try jamaal.store.anchors(from: tomorrow, through: tomorrow)
-      .sorted { ($0.windowStart, $0.slotKey) < ($1.windowStart, $1.slotKey) }
+    let anchors = try jamaal.anchors(from: tomorrow, through: tomorrow)
     guard !anchors.isEmpty else { return }
-    let titles = try Dictionary(jamaal.store.rules().map { ($0.id, $0.title) }) { first, _ in first
-    }
+    let titles = try jamaal.ruleTitles()
     output.line()
     output.line(output.bold("Tomorrow · \(tomorrow.weekday.shortName) \(tomorrow)"))
     for anchor in anchors {
@@ -74,7 +72,7 @@ enum DemoCommand {
       throw CLIError.refused("the demo needs the '\(key)' preset in the preset folder")
     }
     _ = try refusing {
-      try jamaal.addRule(try ScheduledRuleEditor.apply(sets, to: draft, today: jamaal.today))
+      try jamaal.addRule(try jamaal.applying(sets, to: draft))
     }
   }
 }

@@ -3,8 +3,8 @@ import JamaalCore
 import Model
 import Schedule
 
-/// Makes rule drafts from presets and rule files, and applies `--set key=value` edits, through
-/// the editor each source registers.
+/// Makes rule drafts from presets and rule files, completed by the options a plug-in adds and the
+/// `--set key=value` edits of the editor each source vends.
 enum RuleDrafts {
   /// The draft `rules add` saves: `--preset KEY` or `--file RULE.yaml`, then `--set`s.
   static func draft(for invocation: Invocation, session: Session, jamaal: Jamaal) throws
@@ -34,39 +34,24 @@ enum RuleDrafts {
         "this build of jamaal has no '\(preset.sourceKey)' source for \(preset.file.lastPathComponent)"
       )
     }
-    guard let editor = Sources.editors[draft.sourceKey] else { return draft }
-    return try refusing {
-      try editor.prepare(draft, invocation: invocation, session: session, jamaal: jamaal)
+    let prepared = try Sources.ruleOptions.reduce(draft) { draft, plugin in
+      guard plugin.sourceKey == draft.sourceKey else { return draft }
+      return try refusing {
+        try plugin.prepare(draft, invocation: invocation, session: session, jamaal: jamaal)
+      }
     }
-  }
-
-  /// A stored rule with `--set` edits applied by its source's editor.
-  static func edited(_ rule: AnchorRule, sets: [String], jamaal: Jamaal) throws -> AnchorRule {
-    guard let editor = Sources.editors[rule.sourceKey] else {
-      throw CLIError.refused("rules of source '\(rule.sourceKey)' cannot be edited by this build")
-    }
-    return try refusing { try editor.edit(rule, sets: sets, jamaal: jamaal) }
+    return try refusing { try jamaal.applying(invocation.values["set"] ?? [], to: prepared) }
   }
 }
 
-/// How `jamaal` fills in and edits one source's rules from the command line.
-protocol RuleEditor {
-  /// Completes a draft from a preset with the command's options and `--set`s.
+/// What a module adds to `jamaal rules add`: options, and how they complete its source's drafts
+/// before the `--set`s (which every source's editor applies through the facade).
+protocol RuleOptionsPlugin {
+  /// The source whose drafts it completes.
+  var sourceKey: SourceKey { get }
+  /// The options it adds to `rules add`.
+  var options: [OptionSpec] { get }
+  /// Completes a draft of its source from the command's options.
   func prepare(_ draft: RuleDraft, invocation: Invocation, session: Session, jamaal: Jamaal)
     throws -> RuleDraft
-  /// Applies `--set key=value` edits to a stored rule.
-  func edit(_ rule: AnchorRule, sets: [String], jamaal: Jamaal) throws -> AnchorRule
-}
-
-/// The `scheduled` source's editor: `ScheduledRuleEditor`'s keys (CLI.md).
-struct ScheduledEditor: RuleEditor {
-  func prepare(_ draft: RuleDraft, invocation: Invocation, session: Session, jamaal: Jamaal)
-    throws -> RuleDraft
-  {
-    try ScheduledRuleEditor.apply(invocation.values["set"] ?? [], to: draft, today: jamaal.today)
-  }
-
-  func edit(_ rule: AnchorRule, sets: [String], jamaal: Jamaal) throws -> AnchorRule {
-    try ScheduledRuleEditor.apply(sets, to: rule, today: jamaal.today, now: jamaal.clock.now)
-  }
 }

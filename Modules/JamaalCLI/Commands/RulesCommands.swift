@@ -44,9 +44,11 @@ enum RulesCommands {
   static func edit(_ invocation: Invocation) throws {
     let sets = invocation.values["set"] ?? []
     guard !sets.isEmpty else { throw CLIError.usage("jamaal rules edit: give at least one --set") }
-    try change(invocation, verb: "Edited") { rule, jamaal in
-      try RuleDrafts.edited(rule, sets: sets, jamaal: jamaal)
-    }
+    let session = try Session(invocation)
+    let jamaal = try session.openEvaluated()
+    let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
+    let saved = try refusing { try jamaal.editRule(rule.id, sets: sets) }
+    try printRule(saved, jamaal: jamaal, output: session.output, verb: "Edited")
   }
 
   static func pause(_ invocation: Invocation) throws {
@@ -109,12 +111,12 @@ enum RulesCommands {
   static func printRule(
     _ rule: AnchorRule, jamaal: Jamaal, output: Output, verb: String?, quiet: Bool = false
   ) throws {
-    let overview = try jamaal.ruleOverviews().first { $0.rule.id == rule.id }
-    let upcoming = try jamaal.preview(rule, days: 7)
-    let exceptions = (try? ExceptionRange.list(in: rule.configData)) ?? []
+    let detail = try jamaal.ruleDetail(rule)
+    let overview = detail.overview
+    let upcoming = detail.upcoming
+    let exceptions = detail.exceptions
     if output.json {
-      var document = json(
-        overview ?? RuleOverview(rule: rule, engine: jamaal.engine, next: upcoming.first))
+      var document = json(overview)
       document.upcoming = upcoming.map(AnchorJSON.init)
       document.exceptions = exceptions.map {
         RuleJSON.ExceptionJSON(
@@ -124,8 +126,8 @@ enum RulesCommands {
       return
     }
     guard !quiet else { return }
-    let summary = overview?.summary ?? jamaal.engine.summary(of: rule)
-    let state = jamaal.engine.state(of: rule).key
+    let summary = overview.summary
+    let state = overview.state.key
     if let verb { output.line("\(verb) \(rule.title).") }
     output.line(
       output.bold(rule.title) + " · " + summary + (state == "active" ? "" : "  [\(state)]"))
@@ -180,7 +182,7 @@ func refusing<T>(_ body: () throws -> T) throws -> T {
     throw error
   } catch let error as JamaalError {
     throw CLIError.refused(error.message)
-  } catch let error as ScheduleFieldError {
+  } catch let error as FieldError {
     throw CLIError.refused(error.description)
   }
 }

@@ -85,7 +85,7 @@ enum StoreCommands {
   static func export(_ invocation: Invocation) throws {
     let session = try Session(invocation)
     let jamaal = try session.open()
-    let data = try jamaal.store.export()
+    let data = try jamaal.exportDocument()
     if let path = invocation.value("out") {
       do {
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -106,8 +106,8 @@ enum StoreCommands {
     }
     let jamaal = try session.open()
     do {
-      try jamaal.store.import(data)
-    } catch let error as StoreImportError {
+      try jamaal.importDocument(data)
+    } catch let error as JamaalError {
       throw CLIError.refused("\(path): \(error.message)")
     }
     session.output.line("Imported \(path) into \(session.storeURL.path).")

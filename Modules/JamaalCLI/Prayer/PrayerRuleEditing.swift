@@ -4,9 +4,19 @@
   import Model
   import PrayerTimes
 
-  /// The prayer source's command-line editor: `--lat/--lon` or `--city`, `--method`, `--madhab`,
-  /// and the prayer `--set` keys.
-  struct PrayerEditor: RuleEditor {
+  /// The prayer source's `rules add` options: `--lat/--lon` or `--city`, `--method`, `--madhab`
+  /// (its `--set` keys are its source's editor's).
+  struct PrayerRuleOptions: RuleOptionsPlugin {
+    let sourceKey: SourceKey = .prayerWindow
+
+    let options: [OptionSpec] = [
+      OptionSpec(name: "lat", value: "D", help: "prayer times: latitude"),
+      OptionSpec(name: "lon", value: "D", help: "prayer times: longitude"),
+      OptionSpec(name: "city", value: "NAME", help: "prayer times: a place (offline search)"),
+      OptionSpec(name: "method", value: "NAME", help: "prayer times: the method (default: region)"),
+      OptionSpec(name: "madhab", value: "shafi|hanafi", help: "prayer times: the madhab"),
+    ]
+
     func prepare(_ draft: RuleDraft, invocation: Invocation, session: Session, jamaal: Jamaal)
       throws -> RuleDraft
     {
@@ -25,7 +35,7 @@
       var sets: [String] = []
       if let method = invocation.value("method") { sets.append("method=\(method)") }
       if let madhab = invocation.value("madhab") { sets.append("madhab=\(madhab)") }
-      var edited = try PrayerRuleEditor.apply(sets, to: draft)
+      var edited = try jamaal.applying(sets, to: draft)
       let suggestion = try PrayerArguments.suggestion(
         country: place.country, zone: place.timeZone, session: session)
       edited = try PrayerRuleEditor.setLocation(
@@ -33,22 +43,7 @@
           latitude: place.latitude, longitude: place.longitude, name: place.name,
           timeZone: place.timeZone.identifier), on: edited, suggestion: suggestion)
       if !session.output.json { Output.error("Using the \(place.source).") }
-      return try PrayerRuleEditor.apply(invocation.values["set"] ?? [], to: edited)
+      return edited
     }
-
-    func edit(_ rule: AnchorRule, sets: [String], jamaal: Jamaal) throws -> AnchorRule {
-      try PrayerRuleEditor.apply(sets, to: rule, now: jamaal.clock.now)
-    }
-  }
-
-  /// The options `rules add --preset prayer-times` adds.
-  enum PrayerRuleOptions {
-    static let all: [OptionSpec] = [
-      OptionSpec(name: "lat", value: "D", help: "prayer times: latitude"),
-      OptionSpec(name: "lon", value: "D", help: "prayer times: longitude"),
-      OptionSpec(name: "city", value: "NAME", help: "prayer times: a place (offline search)"),
-      OptionSpec(name: "method", value: "NAME", help: "prayer times: the method (default: region)"),
-      OptionSpec(name: "madhab", value: "shafi|hanafi", help: "prayer times: the madhab"),
-    ]
   }
 #endif

@@ -9,8 +9,10 @@ extension SourceKey {
 /// An example Anchor type added as its own module: a medication taken at fixed times each day.
 ///
 /// This is the whole of what a new Anchor type needs: a config, a schedule that yields Anchors
-/// for a logical date, and one value conforming to `AnchorSource`. Register it with
-/// `SourceRegistry.register(MedicationSource())`; no other module changes.
+/// for a logical date, and one value conforming to `AnchorSource` (with, optionally, an editor
+/// for `--set`). Register it with `SourceRegistry.register(MedicationSource())`; no other module
+/// changes. Exceptions need nothing from the source: the registry applies the rule's
+/// `exceptions` to every schedule.
 public struct MedicationSource: AnchorSource {
   /// Makes the source.
   public init() {}
@@ -27,6 +29,9 @@ public struct MedicationSource: AnchorSource {
     guard !config.doses.isEmpty else { throw MedicationConfig.NoDoses() }
     return MedicationSchedule(rule: rule, config: config)
   }
+
+  /// `--set doses=08:00,20:00` and `--set window=MIN`.
+  public var editor: (any RuleEditing)? { MedicationEditor() }
 
   /// Reads a preset document of the same shape as the config.
   public func draft(fromPreset decoder: any Decoder) throws -> RuleDraft {
@@ -66,7 +71,6 @@ struct MedicationSchedule: RuleSchedule {
     }
   }
 
-  var exceptions: [ExceptionRange] { [] }
   var summary: String { "Every day · " + config.doses.map(\.description).joined(separator: ", ") }
   var timeZone: TimeZone? { nil }
 }

@@ -1,0 +1,45 @@
+public import Foundation
+public import Model
+import Storage
+
+extension Jamaal {
+  /// A rule as rule detail shows it (G-34): its overview, the Anchors of the next `days` days
+  /// and its exceptions.
+  /// - Parameters:
+  ///   - rule: the rule.
+  ///   - days: how many days from today to show (7 in rule detail).
+  /// - Returns: the detail.
+  /// - Throws: `StoreError`.
+  public func ruleDetail(_ rule: AnchorRule, days: Int = 7) throws -> RuleDetail {
+    let stored = try storedAnchors(of: rule.id)
+    let next = engine.preview(rule, from: today, days: 8, stored: stored, now: clock.now)
+    let upcoming = engine.preview(rule, from: today, days: days, stored: stored, now: clock.now)
+    return RuleDetail(
+      overview: RuleOverview(rule: rule, engine: engine, next: next.first), upcoming: upcoming,
+      exceptions: (try? ExceptionRange.list(in: rule.configData)) ?? [])
+  }
+
+  /// Every row of the store as one JSON document (unknown values included).
+  /// - Throws: `StoreError`.
+  public func exportDocument() throws -> Data { try store.export() }
+
+  /// Restores an export into this (empty) store, all or nothing.
+  /// - Throws: ``JamaalError`` of kind `importRefused` naming what is wrong; `StoreError`.
+  public func importDocument(_ data: Data) throws {
+    do {
+      try store.import(data)
+    } catch let error as StoreImportError {
+      throw JamaalError(.importRefused, error.message)
+    }
+  }
+}
+
+/// A rule as rule detail shows it.
+public struct RuleDetail: Sendable {
+  /// The rule, its state, summary and next Anchor.
+  public let overview: RuleOverview
+  /// The Anchors of the next days (a preview; G-34).
+  public let upcoming: [Anchor]
+  /// The rule's exceptions (AN-06).
+  public let exceptions: [ExceptionRange]
+}

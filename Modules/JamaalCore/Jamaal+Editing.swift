@@ -1,0 +1,69 @@
+public import Foundation
+public import Model
+import Schedule
+
+extension Jamaal {
+  /// The context `--set` edits run in: the logical today and now.
+  public var editContext: EditContext { EditContext(today: today, now: clock.now) }
+
+  /// A draft with `key=value` edits applied by its source's editor (the registry's only list),
+  /// and completed as that editor does (a scheduled draft's missing start date becomes today).
+  /// - Parameters:
+  ///   - sets: `key=value` texts; none (for a source without an editor) returns the draft as is.
+  ///   - draft: the draft from a preset or rule file.
+  /// - Returns: the edited draft.
+  /// - Throws: ``JamaalError`` of kind `noEditor` when `sets` are given for a source without an
+  ///   editor, or `field`.
+  public func applying(_ sets: [String], to draft: RuleDraft) throws -> RuleDraft {
+    if sets.isEmpty, engine.registry.source(for: draft.sourceKey)?.editor == nil { return draft }
+    let editor = try editor(for: draft.sourceKey)
+    do {
+      return try editor.apply(sets, to: draft, context: editContext)
+    } catch {
+      throw JamaalError.field(FieldError.from(error))
+    }
+  }
+
+  /// Edits a stored rule with `key=value` texts and saves it (D-7: pending Anchors whose window
+  /// has not opened are replaced).
+  ///
+  /// The rule is read inside the write transaction and the edit applied to what is stored then,
+  /// so a concurrent edit of another field is never lost.
+  /// - Parameters:
+  ///   - id: the rule's id.
+  ///   - sets: `key=value` texts.
+  /// - Returns: the rule as saved.
+  /// - Throws: ``JamaalError`` (`notFound`, `noEditor`, `newerVersion`, `field`); `StoreError`.
+  @discardableResult
+  public func editRule(_ id: UUID, sets: [String]) throws -> AnchorRule {
+    try store.transaction {
+      guard let stored = try store.rule(id: id) else {
+        throw JamaalError(.notFound, "no rule has the id '\(id.uuidString.lowercased())'")
+      }
+      if case .needsAttention(.newerVersion) = engine.read(stored) {
+        throw JamaalError(.newerVersion, "Update Jamaal to change this rule")
+      }
+      let editor = try editor(for: stored.sourceKey)
+      let edited: AnchorRule
+      do {
+        edited = try editor.apply(sets, to: stored, context: editContext)
+      } catch {
+        throw JamaalError.field(FieldError.from(error))
+      }
+      try saveRule(edited)
+      return try store.rule(id: id) ?? edited
+    }
+  }
+
+  /// The editor of a source, or a refusal naming it.
+  private func editor(for key: SourceKey) throws -> any RuleEditing {
+    guard let source = engine.registry.source(for: key) else {
+      throw JamaalError(
+        .noEditor(key), "this build of jamaal has no '\(key)' source, so --set cannot edit it")
+    }
+    guard let editor = source.editor else {
+      throw JamaalError(.noEditor(key), "rules of source '\(key)' cannot be edited with --set")
+    }
+    return editor
+  }
+}
