@@ -5,18 +5,16 @@ import YAML
 /// The presets in a folder, read and validated at run time (the bundled `Presets/`, or the
 /// folder given by `--presets DIR` / `JAMAAL_PRESETS`).
 ///
-/// Every `*.yaml` file is a preset except the data tables (`regions.yaml`). A preset whose
-/// source this build does not register is listed with no draft; a malformed one is an error
-/// with file:line:column.
+/// Every `*.yaml` file is a preset, except a data table that a module reads itself (the
+/// prayer-time region table): such a file says so with a top-level `table: NAME` and is not
+/// listed. A preset whose source this build does not register is listed with no draft; a
+/// malformed one is an error with file:line:column.
 ///
 /// ```swift
 /// let library = try PresetLibrary(folder: presets, registry: registry)
 /// let draft = library.preset("school-run")?.draft
 /// ```
 public struct PresetLibrary: Sendable {
-  /// Files in the preset folder that are data tables, not presets.
-  public static let dataFiles: Set<String> = ["regions.yaml"]
-
   /// The presets, sorted by key.
   public let presets: [Preset]
 
@@ -33,8 +31,8 @@ public struct PresetLibrary: Sendable {
     } catch {
       throw PresetError(message: "cannot read the preset folder \(folder.path)")
     }
-    presets = try names.filter { $0.hasSuffix(".yaml") && !Self.dataFiles.contains($0) }.sorted()
-      .map { try Self.read(folder.appendingPathComponent($0), registry: registry) }
+    presets = try names.filter { $0.hasSuffix(".yaml") }.sorted()
+      .compactMap { try Self.readPreset(folder.appendingPathComponent($0), registry: registry) }
   }
 
   /// The preset with `key`, if any.
@@ -47,8 +45,17 @@ public struct PresetLibrary: Sendable {
   /// - Returns: the preset; its draft is `nil` when no registered source reads it.
   /// - Throws: a `YAMLError` naming file:line:column and the field.
   public static func read(_ file: URL, registry: SourceRegistry) throws -> Preset {
+    guard let preset = try readPreset(file, registry: registry) else {
+      throw PresetError(message: "\(file.path) is a data table, not a preset")
+    }
+    return preset
+  }
+
+  /// Reads one file: a preset, or `nil` for a data table (`table: NAME` at the top).
+  private static func readPreset(_ file: URL, registry: SourceRegistry) throws -> Preset? {
     let decoder = YAMLDecoder()
     let node = try decoder.parseNode(fromFile: file)
+    if try decoder.decode(TableProbe.self, fromFile: file).table != nil { return nil }
     let envelope = try decoder.decode(Envelope.self, fromFile: file)
     var draft: RuleDraft?
     if let source = registry.source(for: envelope.source), let key = DraftProbe.sourceKey {
@@ -60,6 +67,11 @@ public struct PresetLibrary: Sendable {
       key: file.deletingPathExtension().lastPathComponent, file: file,
       sourceKey: envelope.source, description: envelope.description ?? "", draft: draft,
       documentJSON: node.jsonText(pretty: true))
+  }
+
+  /// The field that marks a data table.
+  private struct TableProbe: Decodable {
+    let table: String?
   }
 
   /// The fields every preset has.

@@ -60,3 +60,23 @@ import YAML
     #expect(error?.message == "cannot read the preset folder \(missing.path)")
   }
 }
+
+extension PresetLibraryTests {
+  @Test func aDataTableIsNotListedButAFileWithoutSourceIsAnError() throws {
+    let folder = Fixtures.temporaryFolder()
+    try "table: cities\nrows: [a, b]\n".write(
+      to: folder.appendingPathComponent("cities.yaml"), atomically: true, encoding: .utf8)
+    try "title: Custom\ndescription: no source\n".write(
+      to: folder.appendingPathComponent("custom.yaml"), atomically: true, encoding: .utf8)
+    let registry = try SourceRegistry([ScheduledSource()])
+    let error = #expect(throws: (any Error).self) {
+      try PresetLibrary(folder: folder, registry: registry)
+    }
+    #expect(error.map { "\($0)" }?.contains("source") == true)
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("custom.yaml"))
+    #expect(try PresetLibrary(folder: folder, registry: registry).presets.isEmpty)
+    #expect(throws: PresetError.self) {
+      try PresetLibrary.read(folder.appendingPathComponent("cities.yaml"), registry: registry)
+    }
+  }
+}
