@@ -9,16 +9,17 @@ enum StoreCommands {
     let session = try Session(invocation)
     let url = session.storeURL
     var report = StatusReport(store: url.path, health: "ready", reason: nil, detail: nil)
-    switch Store.open(at: url, clock: session.environment.clock) {
-    case .ready(let store):
-      report.schemaVersion = try store.schemaVersion()
-      report.integrity = try store.integrityCheck().joined(separator: "; ")
-      report.rules = try store.rules().count
-      report.anchors = try store.anchorCount()
-      report.pendingChanges = try store.pendingChanges().count
-      report.permission = try store.preference("notificationPermission") ?? "notDetermined"
-      report.sync = try store.preference("syncStatus") ?? "not set up"
-    case .needsRecovery(let recovery):
+    let status = try Jamaal.status(storeAt: url, clock: session.environment.clock)
+    if let figures = status.figures {
+      report.schemaVersion = figures.schemaVersion
+      report.integrity = figures.integrity
+      report.rules = figures.rules
+      report.anchors = figures.anchors
+      report.pendingChanges = figures.pendingChanges
+      report.permission = figures.permission ?? "notDetermined"
+      report.sync = figures.sync ?? "not set up"
+    }
+    if let recovery = status.recovery {
       report.health = "needsRecovery"
       report.reason = recovery.reason.rawValue
       report.detail = recovery.detail
@@ -33,8 +34,9 @@ enum StoreCommands {
 
   static func recover(_ invocation: Invocation) throws {
     let session = try Session(invocation)
-    let opening = Store.open(at: session.storeURL, clock: session.environment.clock)
-    guard case .needsRecovery(let recovery) = opening else {
+    guard
+      let recovery = Jamaal.recovery(storeAt: session.storeURL, clock: session.environment.clock)
+    else {
       session.output.line("The store at \(session.storeURL.path) opens; nothing to recover.")
       return
     }
