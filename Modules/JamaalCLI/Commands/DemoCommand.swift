@@ -1,6 +1,7 @@
 import Foundation
 import JamaalCore
 import Model
+import Presentation
 import Schedule
 
 /// `jamaal demo`: a fresh store holding the journey's examples, then Today.
@@ -59,11 +60,13 @@ enum DemoCommand {
     let titles = try Dictionary(jamaal.store.rules().map { ($0.id, $0.title) }) { first, _ in first
     }
     output.line()
-    output.line(output.bold("Tomorrow · \(tomorrow.weekday.shortName) \(tomorrow)"))
+    output.line(output.bold(TodayStrings.tomorrowHeading(tomorrow)))
     for anchor in anchors {
       let title = AnchorTitles.plainRowTitle(
         for: anchor, ruleTitle: anchor.rule.flatMap { titles[$0] })
-      output.line("  " + RulesCommands.window(anchor, jamaal: jamaal).padded(to: 14) + title)
+      output.line(
+        "  " + RuleDetailStrings.window(anchor, logicalDay: jamaal.logicalDay).padded(to: 14)
+          + title)
     }
   }
 
