@@ -1,14 +1,27 @@
+import Presentation
 import Storage
 
-/// The words for each reason a store needs recovery.
+/// The recovery screen's words for the storage layer's reasons, and how the CLI takes each way
+/// out.
 enum RecoveryWords {
-  /// A sentence naming the reason.
-  static func reason(_ reason: StoreRecoveryReason) -> String {
+  /// The command that tries again.
+  static let retryCommand = "jamaal recover --retry"
+  /// The command that resets this device's data.
+  static let resetCommand = "jamaal recover --reset"
+
+  /// Presentation's reason for the storage layer's.
+  static func reason(_ reason: StoreRecoveryReason) -> RecoveryReason {
     switch reason {
-    case .damaged: "the file is damaged"
-    case .migrationFailed: "updating it to this version failed"
-    case .newerSchema: "it was written by a newer version of Jamaal"
-    case .noPermission: "it cannot be read or written (permission)"
+    case .damaged: .damaged
+    case .migrationFailed: .migrationFailed
+    case .newerSchema: .newerSchema
+    case .noPermission: .noPermission
     }
+  }
+
+  /// The two ways out, one line each ("Try again: jamaal recover --retry", …).
+  static var waysOut: String {
+    RecoveryStrings.wayOut(.tryAgain, command: retryCommand) + "\n"
+      + RecoveryStrings.wayOut(.reset, command: resetCommand)
   }
 }

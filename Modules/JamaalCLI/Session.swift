@@ -1,6 +1,7 @@
 import Foundation
 import JamaalCore
 import Model
+import Presentation
 import Schedule
 import Storage
 
@@ -53,11 +54,8 @@ struct Session {
 
   /// The message for a store that won't open (G-81): the reason and the two ways out.
   static func recoveryMessage(_ recovery: StoreRecovery) -> String {
-    """
-    the store at \(recovery.url.path) needs recovery: \(RecoveryWords.reason(recovery.reason))
-    (\(recovery.detail)). Nothing was changed.
-    Try again: jamaal recover --retry
-    Reset this device's data (the file is moved aside, not deleted): jamaal recover --reset
-    """
+    RecoveryStrings.needsRecovery(
+      at: recovery.url.path, reason: RecoveryWords.reason(recovery.reason),
+      detail: recovery.detail) + "\n" + RecoveryWords.waysOut
   }
 }

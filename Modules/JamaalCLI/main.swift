@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import Storage
 
 // `jamaal`: parses the command line, runs the command, maps errors to exit codes (CLI.md).
@@ -22,9 +23,7 @@ do {
 } catch let error as StoreError where error.isDamage {
   // Damage found while in use (the health check at open passed): the store needs recovery.
   Output.error(
-    "jamaal: the store is damaged (\(error)). Nothing more was written.\n"
-      + "Try again: jamaal recover --retry\n"
-      + "Reset this device's data (the file is moved aside, not deleted): jamaal recover --reset")
+    "jamaal: " + RecoveryStrings.damagedInUse("\(error)") + "\n" + RecoveryWords.waysOut)
   exit(3)
 } catch {
   Output.error("jamaal: \(error)")

@@ -10,11 +10,11 @@ extension Jamaal {
   ///   - days: how many days from today to show (7 in rule detail).
   /// - Returns: the detail.
   /// - Throws: `StoreError`.
-  public func ruleDetail(_ rule: AnchorRule, days: Int = 7) throws -> RuleDetail {
+  public func ruleDetail(_ rule: AnchorRule, days: Int = 7) throws -> RuleSnapshot {
     let stored = try storedAnchors(of: rule.id)
     let next = engine.preview(rule, from: today, days: 8, stored: stored, now: clock.now)
     let upcoming = engine.preview(rule, from: today, days: days, stored: stored, now: clock.now)
-    return RuleDetail(
+    return RuleSnapshot(
       overview: RuleOverview(rule: rule, engine: engine, next: next.first), upcoming: upcoming,
       exceptions: (try? ExceptionRange.list(in: rule.configData)) ?? [])
   }
@@ -34,8 +34,8 @@ extension Jamaal {
   }
 }
 
-/// A rule as rule detail shows it.
-public struct RuleDetail: Sendable {
+/// A rule as rule detail reads it from the store (Presentation's `RuleDetail` words it).
+public struct RuleSnapshot: Sendable {
   /// The rule, its state, summary and next Anchor.
   public let overview: RuleOverview
   /// The Anchors of the next days (a preview; G-34).

@@ -11,12 +11,12 @@ extension Jamaal {
   ///   - clock: the clock (for the opener's stamps).
   /// - Returns: the report; a store that needs recovery says why (G-81).
   /// - Throws: `StoreError` when an open store cannot be read.
-  public static func status(storeAt url: URL, clock: any Clock) throws -> StoreStatus {
+  public static func status(storeAt url: URL, clock: any Clock) throws -> StoreHealth {
     switch Store.open(at: url, clock: clock) {
     case .ready(let store):
-      return StoreStatus(
+      return StoreHealth(
         recovery: nil,
-        figures: StoreStatus.Figures(
+        figures: StoreHealth.Figures(
           schemaVersion: try store.schemaVersion(),
           integrity: try store.integrityCheck().joined(separator: "; "),
           rules: try store.rules().count, anchors: try store.anchorCount(),
@@ -24,7 +24,7 @@ extension Jamaal {
           permission: try store.preference("notificationPermission"),
           sync: try store.preference("syncStatus")))
     case .needsRecovery(let recovery):
-      return StoreStatus(recovery: recovery, figures: nil)
+      return StoreHealth(recovery: recovery, figures: nil)
     }
   }
 
@@ -36,7 +36,7 @@ extension Jamaal {
 }
 
 /// A store's health and figures, as `jamaal status` shows them.
-public struct StoreStatus: Sendable {
+public struct StoreHealth: Sendable {
   /// Why the store needs recovery, or `nil` when it is ready.
   public let recovery: StoreRecovery?
   /// The figures of a ready store.

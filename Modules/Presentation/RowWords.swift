@@ -43,14 +43,9 @@ struct RowWords {
 
   /// A plain row's tail: when it is open, or its outcome once decided.
   private func outcome(_ member: TodayMember) -> String {
-    switch member.status {
-    case .pending: when(member)
-    case .attended: TodayStrings.attended(at: clock(member.anchor.resolvedAt ?? now))
-    case .skipped: TodayStrings.skipped
-    case .delegated: TodayStrings.delegated
-    case .missed: TodayStrings.missed
-    case .unknown: TodayStrings.unknownOutcome
-    }
+    TodayStrings.outcome(
+      member.status, resolvedAt: member.anchor.resolvedAt ?? now, in: logicalDay.timeZone)
+      ?? when(member)
   }
 
   /// "until 17:58", "opens 15:20", "open · closes Thu", "opens Thu".
@@ -70,7 +65,6 @@ struct RowWords {
 
   /// HH:MM on the device's wall clock.
   private func clock(_ instant: Date) -> String {
-    let minutes = logicalDay.timeZone.wallClock(at: instant).minutes
-    return (WallClockTime(minutes: minutes) ?? .midnight).description
+    TimeText.clock(instant, in: logicalDay.timeZone)
   }
 }

@@ -8,10 +8,25 @@ import Testing
     try garbage.write(to: URL(fileURLWithPath: runner.store))
     let today = try runner.run(["today"])
     #expect(today.status == 3)
-    #expect(today.stderr.contains("needs recovery: the file is damaged"))
-    #expect(today.stderr.contains("jamaal recover --retry"))
-    #expect(today.stderr.contains("jamaal recover --reset"))
-    #expect(try runner.run(["status"]).status == 3)
+    #expect(
+      today.stderr == """
+        jamaal: the store at \(runner.store) needs recovery: the file is damaged
+        (the file is not a SQLite database (\(runner.store))). Nothing was changed.
+        Try again: jamaal recover --retry
+        Reset this device's data (the file is moved aside, not deleted): jamaal recover --reset
+
+        """)
+    let status = try runner.run(["status"])
+    #expect(status.status == 3)
+    #expect(
+      status.stdout == """
+        store: \(runner.store)
+        health: needs recovery
+        reason: the file is damaged (the file is not a SQLite database (\(runner.store)))
+        Try again: jamaal recover --retry
+        Reset this device's data (the file is moved aside, not deleted): jamaal recover --reset
+
+        """)
     #expect(FileManager.default.contents(atPath: runner.store) == garbage)
     let unconfirmed = try runner.run(["recover", "--reset"])
     #expect(unconfirmed.status == 1)

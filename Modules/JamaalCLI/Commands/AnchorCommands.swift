@@ -1,6 +1,7 @@
 import Foundation
 import JamaalCore
 import Model
+import Presentation
 import Schedule
 
 /// `jamaal anchors attend|skip|delegate ID` and `jamaal oneoff add`.
@@ -17,14 +18,9 @@ enum AnchorCommands {
     if session.output.json {
       try session.output.document(AnchorJSON(done))
     } else {
-      let words: String =
-        switch done.attendanceStatus {
-        case .attended: "done"
-        case .skipped: "not today"
-        case .delegated: "someone else did it"
-        default: done.attendanceStatus.rawValue
-        }
-      session.output.line("\(done.title) (\(done.occurrenceDate)): \(words).")
+      session.output.line(
+        TodayStrings.actionResult(
+          done, in: jamaal.logicalDay.timeZone, now: jamaal.clock.now))
     }
   }
 
@@ -50,9 +46,10 @@ enum AnchorCommands {
     if session.output.json {
       try session.output.document(AnchorJSON(anchor))
     } else {
+      let occurrence = RulesCommands.describe(anchor, jamaal: jamaal)
       session.output.line(
-        "Added \(anchor.title): \(RulesCommands.describe(anchor, jamaal: jamaal))"
-          + "  (id \(anchor.id.uuidString.lowercased().prefix(8)))")
+        TodayStrings.oneOffAdded(anchor, occurrence: occurrence)
+          + session.output.dim("  id \(TimeText.shortID(anchor.id))"))
     }
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import JamaalCore
 import Model
+import Presentation
 import Schedule
 
 /// `jamaal demo`: a fresh store holding the journey's examples, then Today.
@@ -57,11 +58,13 @@ enum DemoCommand {
     guard !anchors.isEmpty else { return }
     let titles = try jamaal.ruleTitles()
     output.line()
-    output.line(output.bold("Tomorrow · \(tomorrow.weekday.shortName) \(tomorrow)"))
+    output.line(output.bold(TodayStrings.tomorrowHeading(tomorrow)))
     for anchor in anchors {
       let title = AnchorTitles.plainRowTitle(
         for: anchor, ruleTitle: anchor.rule.flatMap { titles[$0] })
-      output.line("  " + RulesCommands.window(anchor, jamaal: jamaal).padded(to: 14) + title)
+      output.line(
+        "  " + RuleDetailStrings.window(anchor, logicalDay: jamaal.logicalDay).padded(to: 14)
+          + title)
     }
   }
 

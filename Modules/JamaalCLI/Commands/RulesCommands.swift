@@ -1,6 +1,7 @@
 import Foundation
 import JamaalCore
 import Model
+import Presentation
 import Schedule
 
 /// `jamaal rules …`: add, list, show, edit, pause, resume, archive, except.
@@ -11,7 +12,7 @@ enum RulesCommands {
     var draft = try RuleDrafts.draft(for: invocation, session: session, jamaal: jamaal)
     if let title = invocation.value("title") { draft.title = title }
     let rule = try refusing { try jamaal.addRule(draft) }
-    try printRule(rule, jamaal: jamaal, output: session.output, verb: "Added")
+    try printRule(rule, jamaal: jamaal, output: session.output, change: .added)
   }
 
   static func list(_ invocation: Invocation) throws {
@@ -22,15 +23,14 @@ enum RulesCommands {
       try session.output.document(overviews.map { json($0) })
       return
     }
-    if overviews.isEmpty { session.output.line("No rules yet: jamaal rules add --preset KEY") }
+    let output = session.output
+    if overviews.isEmpty { output.line(RuleListStrings.empty + ": jamaal rules add --preset KEY") }
     for overview in overviews {
-      let id = String(overview.rule.id.uuidString.lowercased().prefix(8))
-      let state = overview.state.key == "active" ? "" : "  [\(overview.state.key)]"
-      session.output.line(
-        "\(session.output.dim(id))  \(overview.rule.title) · \(overview.summary)\(state)")
-      if let next = overview.next {
-        session.output.line("          next: \(describe(next, jamaal: jamaal))")
-      }
+      let row = RuleRow(
+        rule: overview.rule, state: overview.state, summary: overview.summary, next: overview.next,
+        logicalDay: jamaal.logicalDay, today: jamaal.today)
+      output.line(output.dim(row.shortID) + "  " + row.line + stateTag(row.state))
+      if let next = row.next { output.line(String(repeating: " ", count: 10) + next) }
     }
   }
 
@@ -38,7 +38,7 @@ enum RulesCommands {
     let session = try Session(invocation)
     let jamaal = try session.openEvaluated()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
-    try printRule(rule, jamaal: jamaal, output: session.output, verb: nil)
+    try printRule(rule, jamaal: jamaal, output: session.output, change: nil)
   }
 
   static func edit(_ invocation: Invocation) throws {
@@ -48,11 +48,11 @@ enum RulesCommands {
     let jamaal = try session.openEvaluated()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
     let saved = try refusing { try jamaal.editRule(rule.id, sets: sets) }
-    try printRule(saved, jamaal: jamaal, output: session.output, verb: "Edited")
+    try printRule(saved, jamaal: jamaal, output: session.output, change: .edited)
   }
 
   static func pause(_ invocation: Invocation) throws {
-    try change(invocation, verb: "Paused") { rule, _ in
+    try change(invocation, .paused) { rule, _ in
       var rule = rule
       rule.isPaused = true
       return rule
@@ -60,7 +60,7 @@ enum RulesCommands {
   }
 
   static func resume(_ invocation: Invocation) throws {
-    try change(invocation, verb: "Resumed") { rule, _ in
+    try change(invocation, .resumed) { rule, _ in
       var rule = rule
       rule.isPaused = false
       return rule
@@ -68,7 +68,7 @@ enum RulesCommands {
   }
 
   static func archive(_ invocation: Invocation) throws {
-    try change(invocation, verb: "Archived") { rule, _ in
+    try change(invocation, .archived) { rule, _ in
       var rule = rule
       rule.isArchived = true
       return rule
@@ -86,17 +86,16 @@ enum RulesCommands {
     }
     let (saved, removed) = try refusing { try jamaal.addException(range, to: rule) }
     if !session.output.json {
-      let end = range.end.map { " to \($0)" } ?? " (open end)"
       session.output.line(
-        "Added an exception to \(saved.title): \(range.start)\(end), \(range.reason)."
-          + " Removed \(removed) pending Anchor\(removed == 1 ? "" : "s").")
+        RuleDetailStrings.exceptionAdded(range, title: saved.title, removed: removed))
     }
-    try printRule(saved, jamaal: jamaal, output: session.output, verb: nil, quiet: true)
+    try printRule(saved, jamaal: jamaal, output: session.output, change: nil, quiet: true)
   }
 
   /// Loads a rule, changes it, saves it (D-7) and prints it.
   private static func change(
-    _ invocation: Invocation, verb: String, _ body: (AnchorRule, Jamaal) throws -> AnchorRule
+    _ invocation: Invocation, _ change: RuleChange,
+    _ body: (AnchorRule, Jamaal) throws -> AnchorRule
   ) throws {
     let session = try Session(invocation)
     let jamaal = try session.openEvaluated()
@@ -104,17 +103,18 @@ enum RulesCommands {
     let changed = try body(rule, jamaal)
     try jamaal.saveRule(changed)
     let saved = try jamaal.rule(matching: rule.id.uuidString)
-    try printRule(saved, jamaal: jamaal, output: session.output, verb: verb)
+    try printRule(saved, jamaal: jamaal, output: session.output, change: change)
   }
 
   /// Prints a rule with its next 7 days and exceptions.
   static func printRule(
-    _ rule: AnchorRule, jamaal: Jamaal, output: Output, verb: String?, quiet: Bool = false
+    _ rule: AnchorRule, jamaal: Jamaal, output: Output, change: RuleChange?,
+    quiet: Bool = false
   ) throws {
-    let detail = try jamaal.ruleDetail(rule)
-    let overview = detail.overview
-    let upcoming = detail.upcoming
-    let exceptions = detail.exceptions
+    let snapshot = try jamaal.ruleDetail(rule)
+    let overview = snapshot.overview
+    let upcoming = snapshot.upcoming
+    let exceptions = snapshot.exceptions
     if output.json {
       var document = json(overview)
       document.upcoming = upcoming.map(AnchorJSON.init)
@@ -126,38 +126,25 @@ enum RulesCommands {
       return
     }
     guard !quiet else { return }
-    let summary = overview.summary
-    let state = overview.state.key
-    if let verb { output.line("\(verb) \(rule.title).") }
+    let detail = RuleDetail(
+      rule: rule, state: overview.state, summary: overview.summary, upcoming: upcoming,
+      exceptions: exceptions, logicalDay: jamaal.logicalDay, today: jamaal.today)
+    if let change { output.line(RuleDetailStrings.changed(change, title: rule.title)) }
     output.line(
-      output.bold(rule.title) + " · " + summary + (state == "active" ? "" : "  [\(state)]"))
-    output.line(output.dim("id \(rule.id.uuidString.lowercased())  source \(rule.sourceKey)"))
-    for exception in exceptions {
-      let end = exception.end.map { "–\($0)" } ?? " onwards"
-      output.line("except \(exception.start)\(end) (\(exception.reason))")
-    }
-    output.line(upcoming.isEmpty ? "Nothing in the next 7 days." : "Next 7 days:")
-    for anchor in upcoming { output.line("  " + describe(anchor, jamaal: jamaal)) }
+      output.bold(detail.title) + AnchorTitles.separator + detail.summary + stateTag(detail.state))
+    output.line(output.dim(detail.identity))
+    for line in detail.exceptions { output.line(line) }
+    output.line(detail.days)
+    for line in detail.upcoming { output.line("  " + line) }
   }
+
+  /// "  [paused]" after a rule's line; nothing while active.
+  private static func stateTag(_ state: String?) -> String { state.map { "  [\($0)]" } ?? "" }
 
   /// "Tomorrow 2026-12-03 · 08:15–08:45 · Drop-off", or for a multi-day window
   /// "Today 2026-11-26 · until Fri 2026-11-27 · Water the plants".
   static func describe(_ anchor: Anchor, jamaal: Jamaal) -> String {
-    let date = anchor.occurrenceDate
-    let offset = jamaal.today.days(to: date)
-    let name = offset == 0 ? "Today" : offset == 1 ? "Tomorrow" : date.weekday.shortName
-    return "\(name) \(date) · \(window(anchor, jamaal: jamaal)) · \(anchor.title)"
-  }
-
-  /// "08:15–08:45" in the device zone, or "until Fri 2026-11-27" for a multi-day window.
-  static func window(_ anchor: Anchor, jamaal: Jamaal) -> String {
-    let day = jamaal.logicalDay
-    let last = TodaysSet.lastDay(of: anchor, logicalDay: day)
-    if last != anchor.occurrenceDate { return "until \(last.weekday.shortName) \(last)" }
-    let zone = day.timeZone
-    let start = WallClockTime(minutes: zone.wallClock(at: anchor.windowStart).minutes) ?? .midnight
-    let end = WallClockTime(minutes: zone.wallClock(at: anchor.windowEnd).minutes) ?? .midnight
-    return "\(start)–\(end)"
+    RuleDetailStrings.occurrence(anchor, logicalDay: jamaal.logicalDay, today: jamaal.today)
   }
 
   static func json(_ overview: RuleOverview) -> RuleJSON {

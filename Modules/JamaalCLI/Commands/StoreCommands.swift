@@ -1,6 +1,7 @@
 import Foundation
 import JamaalCore
 import Model
+import Presentation
 import Storage
 
 /// `jamaal status`, `recover`, `export` and `import`: the store itself.
@@ -17,7 +18,7 @@ enum StoreCommands {
       report.anchors = figures.anchors
       report.pendingChanges = figures.pendingChanges
       report.permission = figures.permission ?? "notDetermined"
-      report.sync = figures.sync ?? "not set up"
+      report.sync = figures.sync ?? StatusStrings.syncNotSetUp
     }
     if let recovery = status.recovery {
       report.health = "needsRecovery"
@@ -29,7 +30,9 @@ enum StoreCommands {
     } else {
       for line in report.lines { session.output.line(line) }
     }
-    if report.health != "ready" { throw CLIError(message: "the store needs recovery", exitCode: 3) }
+    if report.health != "ready" {
+      throw CLIError(message: RecoveryStrings.needsRecoveryShort, exitCode: 3)
+    }
   }
 
   static func recover(_ invocation: Invocation) throws {
@@ -37,13 +40,13 @@ enum StoreCommands {
     guard
       let recovery = Jamaal.recovery(storeAt: session.storeURL, clock: session.environment.clock)
     else {
-      session.output.line("The store at \(session.storeURL.path) opens; nothing to recover.")
+      session.output.line(RecoveryStrings.nothingToRecover(at: session.storeURL.path))
       return
     }
     switch (invocation.flag("retry"), invocation.flag("reset")) {
     case (true, false):
       guard case .needsRecovery(let again) = recovery.retry() else {
-        session.output.line("The store opens now.")
+        session.output.line(RecoveryStrings.opensNow)
         return
       }
       throw CLIError.needsRecovery(Session.recoveryMessage(again))
@@ -61,26 +64,25 @@ enum StoreCommands {
     if !scripted {
       guard isatty(0) == 1 else {
         throw CLIError.refused(
-          "a reset needs two confirmations: run it on a terminal, or pass --confirm --confirm-again"
-        )
+          RecoveryStrings.needsTwoConfirmations
+            + ": run it on a terminal, or pass --confirm --confirm-again")
       }
-      guard ask("Reset this device's data? The damaged file is moved aside, not deleted. [y/N] "),
-        ask("Are you sure? Type y again to reset. [y/N] ")
-      else { throw CLIError.refused("reset cancelled; nothing was changed") }
+      guard ask(RecoveryStrings.confirmReset), ask(RecoveryStrings.confirmAgain)
+      else { throw CLIError.refused(RecoveryStrings.cancelled) }
     }
     let first = recovery.requestReset()
     let outcome = try recovery.reset(first.confirmAgain())
     if let moved = outcome.movedTo {
-      output.line("Moved the damaged store aside to \(moved.path).")
+      output.line(RecoveryStrings.movedAside(to: moved.path))
     }
     guard case .ready = outcome.opening else {
-      throw CLIError.needsRecovery("the fresh store could not be opened either")
+      throw CLIError.needsRecovery(RecoveryStrings.freshStoreFailed)
     }
-    output.line("A fresh store is ready at \(recovery.url.path).")
+    output.line(RecoveryStrings.freshStore(at: recovery.url.path))
   }
 
   private static func ask(_ question: String) -> Bool {
-    FileHandle.standardError.write(Data(question.utf8))
+    FileHandle.standardError.write(Data((question + " [y/N] ").utf8))
     return readLine()?.lowercased().hasPrefix("y") == true
   }
 
@@ -130,19 +132,19 @@ struct StatusReport: Encodable {
   var permission: String?
   var sync: String?
 
+  /// The report as Presentation's status lines.
   var lines: [String] {
-    var lines = ["store: \(store)", "health: \(health)"]
-    if let reason { lines.append("reason: \(reason) (\(detail ?? ""))") }
-    if let schemaVersion { lines.append("schema version: \(schemaVersion)") }
-    if let integrity { lines.append("integrity: \(integrity)") }
-    if let rules, let anchors { lines.append("rules: \(rules) · anchors: \(anchors)") }
-    if let pendingChanges { lines.append("changes not yet synced: \(pendingChanges)") }
-    if let sync { lines.append("sync: \(sync)") }
-    if let permission { lines.append("notification permission: \(permission)") }
-    if reason != nil {
-      lines.append("Try again: jamaal recover --retry")
-      lines.append("Reset this device's data (the file is moved aside): jamaal recover --reset")
-    }
-    return lines
+    var status = StoreStatus(path: store)
+    status.reason = reason.flatMap(StoreRecoveryReason.init(rawValue:)).map(RecoveryWords.reason)
+    status.detail = detail
+    status.schemaVersion = schemaVersion
+    status.integrity = integrity
+    status.rules = rules
+    status.anchors = anchors
+    status.pendingChanges = pendingChanges
+    status.sync = sync
+    status.permission = permission
+    return StatusStrings.lines(
+      status, retry: RecoveryWords.retryCommand, reset: RecoveryWords.resetCommand)
   }
 }

@@ -21,35 +21,30 @@ enum TodayCommand {
     }
     let zone = jamaal.logicalDay.timeZone
     output.line(
-      output.bold("Today · \(section.date.weekday.shortName) \(section.date)")
-        + output.dim(" · \(zone.identifier)"))
+      output.bold(TodayStrings.heading(section.date))
+        + output.dim(AnchorTitles.separator + zone.identifier))
     if section.rows.isEmpty { output.line("  " + TodayStrings.empty) }
     for row in section.rows {
       switch row {
       case .plain(let plain):
-        output.line("  " + plain.text.padded(to: 46) + memberTail(plain.member, output: output))
+        let member = MemberView(plain.member, timeZone: zone, now: now)
+        output.line("  " + plain.text.padded(to: 46) + tail(member, output: output))
       case .group(let group):
         output.line("  " + group.text)
-        for member in group.members {
-          let window =
-            clock(member.anchor.windowStart, zone) + "–" + clock(member.anchor.windowEnd, zone)
+        for member in group.members.map({ MemberView($0, timeZone: zone, now: now) }) {
           let head =
-            "    " + member.anchor.title.padded(to: 10) + window.padded(to: 13)
-            + member.state.rawValue.padded(to: 12)
-          output.line(head + memberTail(member, output: output))
+            "    " + member.title.padded(to: 10) + member.window.padded(to: 13)
+            + member.state.padded(to: 22)
+          output.line(head + tail(member, output: output))
         }
       }
     }
   }
 
-  private static func memberTail(_ member: TodayMember, output: Output) -> String {
-    let id = String(member.anchor.id.uuidString.lowercased().prefix(8))
-    let actions = member.actions.map(\.rawValue).joined(separator: " ")
-    return output.dim("id \(id)") + (actions.isEmpty ? "" : "  " + actions)
-  }
-
-  private static func clock(_ instant: Date, _ zone: TimeZone) -> String {
-    (WallClockTime(minutes: zone.wallClock(at: instant).minutes) ?? .midnight).description
+  /// "id 1a2b3c4d  Attended · Not today · Someone else did it".
+  private static func tail(_ member: MemberView, output: Output) -> String {
+    let actions = member.actions.joined(separator: AnchorTitles.separator)
+    return output.dim("id \(member.shortID)") + (actions.isEmpty ? "" : "  " + actions)
   }
 }
 

@@ -1,0 +1,62 @@
+/// Every word of the store's status (ST-06 and the recovery screen), in one table so it can be
+/// localised.
+///
+/// ```swift
+/// var status = StoreStatus(path: "/tmp/j.sqlite")
+/// status.schemaVersion = 3
+/// StatusStrings.lines(status, retry: "jamaal recover --retry", reset: "jamaal recover --reset")
+/// // ["store: /tmp/j.sqlite", "health: ready", "schema version: 3"]
+/// ```
+public enum StatusStrings {
+  /// "ready" or "needs recovery".
+  /// - Parameter reason: why the store needs recovery, `nil` when it opens.
+  /// - Returns: the health words.
+  public static func health(_ reason: RecoveryReason?) -> String {
+    reason == nil ? "ready" : "needs recovery"
+  }
+
+  /// The permission in words (G-76): "not asked yet", "denied", "allowed", "allowed quietly";
+  /// a value from a newer version as stored.
+  /// - Parameter permission: the stored permission.
+  /// - Returns: the words.
+  public static func permission(_ permission: String) -> String {
+    switch permission {
+    case "notDetermined": "not asked yet"
+    case "denied": "denied"
+    case "authorized": "allowed"
+    case "provisional": "allowed quietly"
+    default: permission
+    }
+  }
+
+  /// "not set up" — sync never set up on this store.
+  public static let syncNotSetUp = "not set up"
+
+  /// The status, one line per fact, then the two ways out when the store needs recovery.
+  /// - Parameters:
+  ///   - status: what is known.
+  ///   - retry: how to try again.
+  ///   - reset: how to reset this device's data.
+  /// - Returns: the lines.
+  public static func lines(_ status: StoreStatus, retry: String, reset: String) -> [String] {
+    var lines = ["store: \(status.path)", "health: \(health(status.reason))"]
+    if let reason = status.reason {
+      lines.append("reason: \(RecoveryStrings.reason(reason)) (\(status.detail ?? ""))")
+    }
+    if let version = status.schemaVersion { lines.append("schema version: \(version)") }
+    if let integrity = status.integrity { lines.append("integrity: \(integrity)") }
+    if let rules = status.rules, let anchors = status.anchors {
+      lines.append("rules: \(rules) · anchors: \(anchors)")
+    }
+    if let pending = status.pendingChanges { lines.append("changes not yet synced: \(pending)") }
+    if status.reason == nil {
+      lines.append("sync: \(status.sync ?? syncNotSetUp)")
+      lines.append("notification permission: \(permission(status.permission ?? "notDetermined"))")
+    }
+    if status.reason != nil {
+      lines.append(RecoveryStrings.wayOut(.tryAgain, command: retry))
+      lines.append(RecoveryStrings.wayOut(.reset, command: reset))
+    }
+    return lines
+  }
+}

@@ -1,0 +1,28 @@
+/// What `status` knows about a store, as plain values for ``StatusStrings``.
+public struct StoreStatus: Hashable, Sendable {
+  /// Where the store is.
+  public var path: String
+  /// Why it needs recovery; `nil` when it opens.
+  public var reason: RecoveryReason?
+  /// What SQLite or the file system said about it, when it needs recovery.
+  public var detail: String?
+  /// The schema version, when it opens.
+  public var schemaVersion: Int?
+  /// The integrity check's answer ("ok").
+  public var integrity: String?
+  /// How many rules it holds.
+  public var rules: Int?
+  /// How many Anchors it holds.
+  public var anchors: Int?
+  /// Changes not yet synced.
+  public var pendingChanges: Int?
+  /// The sync status as stored; `nil` when sync was never set up.
+  public var sync: String?
+  /// The notification permission as stored (`notDetermined`, `denied`, `authorized`,
+  /// `provisional`).
+  public var permission: String?
+
+  /// A status with only the store's path.
+  /// - Parameter path: where the store is.
+  public init(path: String) { self.path = path }
+}

@@ -1,0 +1,71 @@
+import Presentation
+import Testing
+
+@Suite struct RecoveryWordsTests {
+  @Test func everyReasonHasItsWords() {
+    #expect(
+      RecoveryReason.allCases.map(RecoveryStrings.reason) == [
+        "the file is damaged", "updating it to this version failed",
+        "it was written by a newer version of Jamaal",
+        "it cannot be read or written (permission)",
+      ])
+  }
+
+  @Test func theTwoWaysOutUseTheSeedsWords() {
+    #expect(
+      RecoveryWayOut.allCases.map(RecoveryStrings.label) == [
+        "Try again", "Reset this device's data",
+      ])
+    #expect(
+      RecoveryStrings.wayOut(.tryAgain, command: "jamaal recover --retry")
+        == "Try again: jamaal recover --retry")
+    #expect(
+      RecoveryStrings.wayOut(.reset, command: "jamaal recover --reset")
+        == "Reset this device's data (the file is moved aside, not deleted): jamaal recover --reset"
+    )
+  }
+
+  @Test func theMessagesSayNothingWasChanged() {
+    #expect(
+      RecoveryStrings.needsRecovery(at: "/s/j.sqlite", reason: .newerSchema, detail: "schema 9")
+        == "the store at /s/j.sqlite needs recovery: it was written by a newer version of Jamaal\n"
+        + "(schema 9). Nothing was changed.")
+    #expect(
+      RecoveryStrings.damagedInUse("disk I/O error")
+        == "the store is damaged (disk I/O error). Nothing more was written.")
+  }
+
+  @Test func aReadyStoreListsItsFacts() {
+    var status = StoreStatus(path: "/s/j.sqlite")
+    status.schemaVersion = 3
+    status.integrity = "ok"
+    status.rules = 3
+    status.anchors = 12
+    status.pendingChanges = 17
+    status.permission = "provisional"
+    #expect(
+      StatusStrings.lines(status, retry: "R", reset: "S") == [
+        "store: /s/j.sqlite", "health: ready", "schema version: 3", "integrity: ok",
+        "rules: 3 · anchors: 12", "changes not yet synced: 17", "sync: not set up",
+        "notification permission: allowed quietly",
+      ])
+    #expect(
+      ["notDetermined", "denied", "authorized", "later"].map(StatusStrings.permission) == [
+        "not asked yet", "denied", "allowed", "later",
+      ])
+  }
+
+  @Test func aStoreThatWontOpenListsTheReasonAndTheWaysOut() {
+    var status = StoreStatus(path: "/s/j.sqlite")
+    status.reason = .damaged
+    status.detail = "file is not a database"
+    #expect(
+      StatusStrings.lines(status, retry: "jamaal recover --retry", reset: "jamaal recover --reset")
+        == [
+          "store: /s/j.sqlite", "health: needs recovery",
+          "reason: the file is damaged (file is not a database)",
+          "Try again: jamaal recover --retry",
+          "Reset this device's data (the file is moved aside, not deleted): jamaal recover --reset",
+        ])
+  }
+}
