@@ -45,10 +45,10 @@ public enum PrayerRuleEditor {
   ///   - assignments: `key=value` texts, e.g. `["method=karachi", "prayers=fajr,isha"]`.
   ///   - draft: the draft from a preset or rule file.
   /// - Returns: the edited draft.
-  /// - Throws: ``PrayerRuleError`` naming the key (or the config field) at fault.
+  /// - Throws: ``FieldError`` naming the key (or the config field) at fault.
   public static func apply(
     _ assignments: [String], to draft: RuleDraft
-  ) throws(PrayerRuleError) -> RuleDraft {
+  ) throws(FieldError) -> RuleDraft {
     var edit = Edit(title: draft.title, effort: draft.effortMinutes, config: draft.configData)
     try edit.apply(try parse(assignments))
     _ = try PrayerWindowConfig.read(edit.config)
@@ -66,10 +66,10 @@ public enum PrayerRuleEditor {
   ///   - rule: the stored rule.
   ///   - now: the current instant (the rule's new `modifiedAt`).
   /// - Returns: the edited rule.
-  /// - Throws: ``PrayerRuleError`` naming the key (or the config field) at fault.
+  /// - Throws: ``FieldError`` naming the key (or the config field) at fault.
   public static func apply(
     _ assignments: [String], to rule: AnchorRule, now: Date
-  ) throws(PrayerRuleError) -> AnchorRule {
+  ) throws(FieldError) -> AnchorRule {
     var edit = Edit(title: rule.title, effort: rule.effortMinutes, config: rule.configData)
     try edit.apply(try parse(assignments))
     var result = rule
@@ -89,13 +89,13 @@ public enum PrayerRuleEditor {
   ///   - draft: the draft.
   ///   - suggestion: the region's method and madhab (G-31), if known.
   /// - Returns: the draft with its location.
-  /// - Throws: ``PrayerRuleError`` when the draft's config is not a readable JSON object.
+  /// - Throws: ``FieldError`` when the draft's config is not a readable JSON object.
   public static func setLocation(
     _ location: PrayerLocation, on draft: RuleDraft, suggestion: MethodSuggestion?
-  ) throws(PrayerRuleError) -> RuleDraft {
+  ) throws(FieldError) -> RuleDraft {
     var result = draft
     result.configData = try ConfigJSON.patch(draft.configData) {
-      object throws(PrayerRuleError) in
+      object throws(FieldError) in
       var place = object["location"] as? [String: Any] ?? [:]
       place["latitude"] = location.latitude
       place["longitude"] = location.longitude
@@ -120,7 +120,7 @@ public enum PrayerRuleEditor {
   }
 
   /// Splits `key=value` texts, refusing unknown and repeated keys.
-  static func parse(_ assignments: [String]) throws(PrayerRuleError) -> [String: String] {
+  static func parse(_ assignments: [String]) throws(FieldError) -> [String: String] {
     try FieldAssignments.parse(assignments, keys: keys)
   }
 }

@@ -27,10 +27,10 @@ public enum ScheduledRuleEditor {
   ///   - draft: the draft from a preset or rule file.
   ///   - today: the logical today (for `due-now` and default start dates).
   /// - Returns: the edited draft.
-  /// - Throws: ``ScheduleFieldError`` naming the key (or the config field) at fault.
+  /// - Throws: ``FieldError`` naming the key (or the config field) at fault.
   public static func apply(
     _ assignments: [String], to draft: RuleDraft, today: LogicalDate
-  ) throws(ScheduleFieldError) -> RuleDraft {
+  ) throws(FieldError) -> RuleDraft {
     var edit = Edit(title: draft.title, effort: draft.effortMinutes, config: draft.configData)
     try edit.apply(try parse(assignments), today: today)
     var result = draft
@@ -48,10 +48,10 @@ public enum ScheduledRuleEditor {
   ///   - today: the logical today.
   ///   - now: the current instant (the rule's new `modifiedAt`).
   /// - Returns: the edited rule.
-  /// - Throws: ``ScheduleFieldError`` naming the key (or the config field) at fault.
+  /// - Throws: ``FieldError`` naming the key (or the config field) at fault.
   public static func apply(
     _ assignments: [String], to rule: AnchorRule, today: LogicalDate, now: Date
-  ) throws(ScheduleFieldError) -> AnchorRule {
+  ) throws(FieldError) -> AnchorRule {
     var edit = Edit(title: rule.title, effort: rule.effortMinutes, config: rule.configData)
     try edit.apply(try parse(assignments), today: today)
     var result = rule
@@ -63,7 +63,7 @@ public enum ScheduledRuleEditor {
   }
 
   /// Splits `key=value` texts, refusing unknown and repeated keys.
-  static func parse(_ assignments: [String]) throws(ScheduleFieldError) -> [String: String] {
+  static func parse(_ assignments: [String]) throws(FieldError) -> [String: String] {
     try FieldAssignments.parse(assignments, keys: keys)
   }
 }

@@ -180,7 +180,7 @@ func refusing<T>(_ body: () throws -> T) throws -> T {
     throw error
   } catch let error as JamaalError {
     throw CLIError.refused(error.message)
-  } catch let error as ScheduleFieldError {
+  } catch let error as FieldError {
     throw CLIError.refused(error.description)
   }
 }
