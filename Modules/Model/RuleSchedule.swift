@@ -1,0 +1,21 @@
+public import Foundation
+
+/// A rule's config, decoded: what the engine needs to generate, summarise and except dates.
+public protocol RuleSchedule: Sendable {
+  /// The Anchors the rule yields for one logical date; a pure function of its inputs.
+  ///
+  /// - Parameters:
+  ///   - date: the logical date.
+  ///   - context: now, zones, settings and what is already stored for this rule.
+  /// - Returns: the Anchors for `date` (possibly none), pending, with `createdAt = context.now`.
+  func anchors(for date: LogicalDate, context: GenerationContext) -> [Anchor]
+
+  /// Date ranges when nothing is generated.
+  var exceptions: [ExceptionRange] { get }
+
+  /// The one-line summary for the rules list ("Mon–Fri · 08:15 · 30 min").
+  var summary: String { get }
+
+  /// The zone the rule's wall times are read in, when the rule fixes one (D-5).
+  var timeZone: TimeZone? { get }
+}
