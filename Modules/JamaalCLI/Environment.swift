@@ -83,9 +83,3 @@ struct Environment {
     return found ?? candidates[candidates.count - 1]
   }
 }
-
-/// The system clock read in a chosen zone (`--tz` or `$TZ` without `--now`).
-struct ZonedSystemClock: Clock {
-  let timeZone: TimeZone
-  var now: Date { SystemClock().now }
-}

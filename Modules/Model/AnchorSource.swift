@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A kind of Anchor rule: the plug-in point of JamaalCore.
 ///
 /// A source module exports one value conforming to this protocol and the app registers it in a
@@ -43,82 +41,4 @@ public protocol AnchorSource: Sendable {
 extension AnchorSource {
   /// No editor: `--set` on this source's rules is refused.
   public var editor: (any RuleEditing)? { nil }
-}
-
-/// A rule's config, decoded: what the engine needs to generate and summarise.
-///
-/// A schedule need not know about exceptions: the registry reads a rule's `exceptions` (the
-/// config key every source shares, SPEC §4.2) and no Anchor is ever generated inside one,
-/// whatever the schedule yields.
-public protocol RuleSchedule: Sendable {
-  /// The Anchors the rule yields for one logical date; a pure function of its inputs.
-  ///
-  /// - Parameters:
-  ///   - date: the logical date.
-  ///   - context: now, zones, settings and what is already stored for this rule.
-  /// - Returns: the Anchors for `date` (possibly none), pending, with `createdAt = context.now`.
-  func anchors(for date: LogicalDate, context: GenerationContext) -> [Anchor]
-
-  /// The one-line summary for the rules list ("Mon–Fri · 08:15 · 30 min").
-  var summary: String { get }
-
-  /// The zone the rule's wall times are read in, when the rule fixes one (D-5).
-  var timeZone: TimeZone? { get }
-}
-
-/// A rule not yet saved: what a preset or a rule file fills in.
-public struct RuleDraft: Hashable, Sendable {
-  /// The rule's title.
-  public var title: String
-  /// The source that reads it.
-  public var sourceKey: SourceKey
-  /// The config, JSON carrying `version`.
-  public var configData: Data
-  /// Minutes of effort.
-  public var effortMinutes: Int
-  /// Fixed or flexible.
-  public var placement: Placement
-
-  /// Makes a draft.
-  public init(
-    title: String, sourceKey: SourceKey, configData: Data, effortMinutes: Int,
-    placement: Placement
-  ) {
-    self.title = title
-    self.sourceKey = sourceKey
-    self.configData = configData
-    self.effortMinutes = effortMinutes
-    self.placement = placement
-  }
-}
-
-/// What generation knows besides the rule: the clock, the settings and the stored history.
-public struct GenerationContext: Sendable {
-  /// The current instant.
-  public var now: Date
-  /// The device's zone (a rule without its own zone uses it, D-5).
-  public var deviceTimeZone: TimeZone
-  /// The user's day start (D-1).
-  public var dayStart: WallClockTime
-  /// The user's first day of the week.
-  public var weekStart: Weekday
-  /// Anchors already stored for this rule, any order.
-  public var existing: [Anchor]
-
-  /// Makes a context.
-  public init(
-    now: Date, deviceTimeZone: TimeZone, dayStart: WallClockTime = .defaultDayStart,
-    weekStart: Weekday = .monday, existing: [Anchor] = []
-  ) {
-    self.now = now
-    self.deviceTimeZone = deviceTimeZone
-    self.dayStart = dayStart
-    self.weekStart = weekStart
-    self.existing = existing
-  }
-
-  /// The logical day in `timeZone` (the rule's, else the device's).
-  public func logicalDay(in timeZone: TimeZone?) -> LogicalDay {
-    LogicalDay(dayStart: dayStart, timeZone: timeZone ?? deviceTimeZone)
-  }
 }

@@ -1,45 +1,19 @@
 import Foundation
 import Model
 
-/// One time of a core day: whole seconds since 1970, or why there is none.
-enum Slot {
-  case at(Int)
-  case none(NoTimeReason)
-
-  /// The seconds, or nil.
-  var seconds: Int? {
-    if case .at(let seconds) = self { return seconds }
-    return nil
-  }
-
-  /// The reason, or nil.
-  var reason: NoTimeReason? {
-    if case .none(let reason) = self { return reason }
-    return nil
-  }
-
-  /// The public form.
-  var time: PrayerTime {
-    switch self {
-    case .at(let seconds): .at(Date(timeIntervalSince1970: Double(seconds)))
-    case .none(let reason): .noTime(reason)
-    }
-  }
-}
-
 /// The six times of one day, final (adjusted, rounded, in order), before its night is known.
 struct CoreDay {
-  var fajr: Slot
-  var sunrise: Slot
-  var dhuhr: Slot
-  var asr: Slot
-  var maghrib: Slot
-  var isha: Slot
+  var fajr: CoreTime
+  var sunrise: CoreTime
+  var dhuhr: CoreTime
+  var asr: CoreTime
+  var maghrib: CoreTime
+  var isha: CoreTime
 
   /// The day with its night: midnight and last third run from Maghrib to `next`'s Fajr.
   func finished(date: LogicalDate, next: CoreDay) -> DayPrayerTimes {
-    let midnight: Slot
-    let lastThird: Slot
+    let midnight: CoreTime
+    let lastThird: CoreTime
     switch (maghrib, next.fajr) {
     case (.at(let start), .at(let end)) where end > start:
       let night = Double(end - start)

@@ -1,4 +1,5 @@
 import Foundation
+public import Model
 
 /// Where a prayer rule's times are computed: coordinates, an optional place name, and the IANA
 /// zone the times are read in (D-5: travelling never shifts them).
@@ -21,17 +22,17 @@ public struct PrayerLocation: Codable, Hashable, Sendable {
   public var longitude: Double { coordinates.longitude }
 
   /// Makes a location, checking the coordinates (as ``Coordinates`` does) and the zone.
-  /// - Throws: ``PrayerRuleError`` naming `latitude`, `longitude` or `timeZone`.
+  /// - Throws: ``FieldError`` naming `latitude`, `longitude` or `timeZone`.
   public init(
     latitude: Double, longitude: Double, name: String? = nil, timeZone: String
-  ) throws(PrayerRuleError) {
+  ) throws(FieldError) {
     do {
       coordinates = try Coordinates(latitude: latitude, longitude: longitude)
     } catch {
-      throw PrayerRuleError(field: error.field, message: Self.trimmed(error))
+      throw FieldError(field: error.field, message: Self.trimmed(error))
     }
     guard TimeZone(identifier: timeZone) != nil else {
-      throw PrayerRuleError(field: "timeZone", message: "'\(timeZone)' is not a time zone")
+      throw FieldError(field: "timeZone", message: "'\(timeZone)' is not a time zone")
     }
     self.name = name
     self.timeZone = timeZone

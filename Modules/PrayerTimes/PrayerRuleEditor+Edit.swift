@@ -8,13 +8,13 @@ extension PrayerRuleEditor {
     var config: Data
 
     /// Applies every value to the effort and config object.
-    mutating func apply(_ values: [String: String]) throws(PrayerRuleError) {
+    mutating func apply(_ values: [String: String]) throws(FieldError) {
       var duration: Int?
       if let text = values["duration"] {
         duration = try Values.integer(text, key: "duration", in: 0...1440)
         effort = duration ?? effort
       }
-      config = try ConfigJSON.patch(config) { object throws(PrayerRuleError) in
+      config = try ConfigJSON.patch(config) { object throws(FieldError) in
         if let duration { object["durationMinutes"] = duration }
         try Self.applyChoices(values, to: &object)
         try Self.applyReminder(values, to: &object)
@@ -29,7 +29,7 @@ extension PrayerRuleEditor {
     /// `method`, `madhab`, `prayers`, `ishaEndsAt`, `fridayLabel`, `highLatitudeRule`, `polar`.
     private static func applyChoices(
       _ values: [String: String], to object: inout [String: Any]
-    ) throws(PrayerRuleError) {
+    ) throws(FieldError) {
       if let text = values["method"] {
         object["method"] = try Values.name(text, CalculationMethod.self, key: "method", "a method")
           .rawValue
@@ -60,7 +60,7 @@ extension PrayerRuleEditor {
     /// `remindAtStart` and `remindBeforeEnd`, keeping the reminder object's other keys.
     private static func applyReminder(
       _ values: [String: String], to object: inout [String: Any]
-    ) throws(PrayerRuleError) {
+    ) throws(FieldError) {
       guard values["remindAtStart"] != nil || values["remindBeforeEnd"] != nil else { return }
       var reminder = object["reminder"] as? [String: Any] ?? [:]
       if let text = values["remindAtStart"] {
@@ -77,7 +77,7 @@ extension PrayerRuleEditor {
     /// D-11's pre-selection when the latitude changed.
     private static func applyLocation(
       _ values: [String: String], to object: inout [String: Any]
-    ) throws(PrayerRuleError) {
+    ) throws(FieldError) {
       let keys = ["latitude", "longitude", "timeZone", "name"]
       guard keys.contains(where: { values[$0] != nil }) else { return }
       var place = object["location"] as? [String: Any] ?? [:]
@@ -89,7 +89,7 @@ extension PrayerRuleEditor {
       }
       if let text = values["timeZone"] {
         guard TimeZone(identifier: text) != nil else {
-          throw PrayerRuleError(field: "timeZone", message: "'\(text)' is not a time zone")
+          throw FieldError(field: "timeZone", message: "'\(text)' is not a time zone")
         }
         place["timeZone"] = text
       }

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 extension PrayerRuleEditor {
   /// Parsers for `--set` values; each error names the key.
@@ -7,9 +8,9 @@ extension PrayerRuleEditor {
 
     static func integer(
       _ text: String, key: String, in range: ClosedRange<Int>
-    ) throws(PrayerRuleError) -> Int {
+    ) throws(FieldError) -> Int {
       guard let value = Int(text), range.contains(value) else {
-        throw PrayerRuleError(
+        throw FieldError(
           field: key,
           message: "'\(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound)"
         )
@@ -17,31 +18,31 @@ extension PrayerRuleEditor {
       return value
     }
 
-    static func bool(_ text: String, key: String) throws(PrayerRuleError) -> Bool {
+    static func bool(_ text: String, key: String) throws(FieldError) -> Bool {
       switch text {
       case "true": return true
       case "false": return false
-      default: throw PrayerRuleError(field: key, message: "'\(text)' is not true or false")
+      default: throw FieldError(field: key, message: "'\(text)' is not true or false")
       }
     }
 
     /// A case of `T` by its raw name: "'foo' is not a method (muslimWorldLeague, …)".
     static func name<T: RawRepresentable & CaseIterable>(
       _ text: String, _ type: T.Type, key: String, _ what: String
-    ) throws(PrayerRuleError) -> T where T.RawValue == String {
+    ) throws(FieldError) -> T where T.RawValue == String {
       guard let value = T(rawValue: text) else {
-        throw PrayerRuleError(
+        throw FieldError(
           field: key, message: "'\(text)' is not \(what) (\(Names.list(T.allCases)))")
       }
       return value
     }
 
     /// Degrees within ±`limit`.
-    static func degrees(_ text: String, key: String, limit: Double) throws(PrayerRuleError)
+    static func degrees(_ text: String, key: String, limit: Double) throws(FieldError)
       -> Double
     {
       guard let value = Double(text), value.isFinite, abs(value) <= limit else {
-        throw PrayerRuleError(
+        throw FieldError(
           field: key,
           message: "'\(text)' is not a \(key) (a number from -\(Int(limit)) to \(Int(limit)))")
       }
@@ -49,20 +50,20 @@ extension PrayerRuleEditor {
     }
 
     /// `all` or a comma list of prayers, returned in canonical order.
-    static func prayers(_ text: String) throws(PrayerRuleError) -> [String] {
+    static func prayers(_ text: String) throws(FieldError) -> [String] {
       let all = PrayerWindowConfig.allPrayers
       if text.lowercased() == "all" { return all.map(\.rawValue) }
       var chosen = Set<Prayer>()
       for part in text.split(separator: ",") {
         let name = part.trimmingCharacters(in: .whitespaces).lowercased()
         guard let prayer = Prayer(rawValue: name), all.contains(prayer) else {
-          throw PrayerRuleError(
+          throw FieldError(
             field: "prayers", message: "'\(name)' is not a prayer (\(Names.list(all)))")
         }
         chosen.insert(prayer)
       }
       guard !chosen.isEmpty else {
-        throw PrayerRuleError(field: "prayers", message: "choose at least one prayer")
+        throw FieldError(field: "prayers", message: "choose at least one prayer")
       }
       return all.filter(chosen.contains).map(\.rawValue)
     }
@@ -70,7 +71,7 @@ extension PrayerRuleEditor {
     /// `fajr:2,isha:-1` (or `fajr=2`) merged onto `current`; `none` clears every adjustment.
     static func adjustments(
       _ text: String, onto current: [String: Any]
-    ) throws(PrayerRuleError) -> [String: Any] {
+    ) throws(FieldError) -> [String: Any] {
       if isNone(text) { return current.filter { Prayer(rawValue: $0.key) == nil } }
       let limit = PrayerWindowConfig.maximumAdjustment
       var result = current
@@ -80,14 +81,14 @@ extension PrayerRuleEditor {
         )
         let name = pair[0].trimmingCharacters(in: .whitespaces).lowercased()
         guard let prayer = Prayer(rawValue: name) else {
-          throw PrayerRuleError(
+          throw FieldError(
             field: "adjust",
             message: "'\(name)' is not a prayer time (\(Names.list(Prayer.allCases)))")
         }
         guard pair.count == 2, let minutes = Int(pair[1].trimmingCharacters(in: .whitespaces)),
           (-limit...limit).contains(minutes)
         else {
-          throw PrayerRuleError(
+          throw FieldError(
             field: "adjust",
             message:
               "'\(part)' is not an adjustment (prayer:minutes from -\(limit) to \(limit), "

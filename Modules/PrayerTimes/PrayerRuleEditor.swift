@@ -77,13 +77,13 @@ public struct PrayerRuleEditor: RuleEditing {
   ///   - draft: the draft.
   ///   - suggestion: the region's method and madhab (G-31), if known.
   /// - Returns: the draft with its location.
-  /// - Throws: ``PrayerRuleError`` when the draft's config is not a readable JSON object.
+  /// - Throws: ``FieldError`` when the draft's config is not a readable JSON object.
   public static func setLocation(
     _ location: PrayerLocation, on draft: RuleDraft, suggestion: MethodSuggestion?
-  ) throws(PrayerRuleError) -> RuleDraft {
+  ) throws(FieldError) -> RuleDraft {
     var result = draft
     result.configData = try ConfigJSON.patch(draft.configData) {
-      object throws(PrayerRuleError) in
+      object throws(FieldError) in
       var place = object["location"] as? [String: Any] ?? [:]
       place["latitude"] = location.latitude
       place["longitude"] = location.longitude

@@ -53,7 +53,7 @@ extension PrayerTimesCalculator {
 
   /// A raw time floored to a second, adjusted and rounded; or the reason it is absent.
   @inline(__always) private func finish(_ raw: Double?, _ prayer: Prayer, _ reason: NoTimeReason)
-    -> Slot
+    -> CoreTime
   {
     guard let raw else { return .none(reason) }
     let seconds = Int(AngleMath.floor(raw)) + totalAdjustments[prayer] * 60
@@ -108,7 +108,7 @@ extension PrayerTimesCalculator {
   }
 
   /// Asr: when the sun, past transit, is at `atan(1 / (shadow + tan|φ − δ|))`, with δ at 0h UT.
-  private func asrTime(solar: SolarTime, base: Double) -> Slot {
+  private func asrTime(solar: SolarTime, base: Double) -> CoreTime {
     // tan|φ − δ| from the sines and cosines already known; |φ − δ| ≥ 90° (a non-positive
     // cosine) means the sun's centre stays below the horizon at noon: no shadow, no Asr.
     let observer = solar.observer

@@ -46,12 +46,12 @@ public struct PrayerWindowConfig: Hashable, Sendable {
   public init() {}
 
   /// Reads and checks `configData`.
-  /// - Throws: ``PrayerRuleError`` naming the field at fault.
-  public static func read(_ data: Data) throws(PrayerRuleError) -> PrayerWindowConfig {
+  /// - Throws: ``FieldError`` naming the field at fault.
+  public static func read(_ data: Data) throws(FieldError) -> PrayerWindowConfig {
     do {
       return try ConfigDecoder().decode(PrayerWindowConfig.self, from: data)
     } catch {
-      throw PrayerRuleError.from(error)
+      throw FieldError.from(error)
     }
   }
 

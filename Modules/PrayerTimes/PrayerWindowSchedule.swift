@@ -30,21 +30,21 @@ public struct PrayerWindowSchedule: RuleSchedule {
 
   /// Reads a rule's config.
   /// - Parameter rule: a rule whose `sourceKey` is `prayerWindow`.
-  /// - Throws: ``PrayerRuleError`` naming the field when the config is unreadable, invalid, or
+  /// - Throws: ``FieldError`` naming the field when the config is unreadable, invalid, or
   ///   lacks its location, method or madhab.
-  public init(rule: AnchorRule) throws(PrayerRuleError) {
+  public init(rule: AnchorRule) throws(FieldError) {
     let config = try PrayerWindowConfig.read(rule.configData)
     guard let location = config.location else {
-      throw PrayerRuleError(field: "location", message: "is missing")
+      throw FieldError(field: "location", message: "is missing")
     }
     guard let method = config.method else {
-      throw PrayerRuleError(field: "method", message: "is missing")
+      throw FieldError(field: "method", message: "is missing")
     }
     guard let madhab = config.madhab else {
-      throw PrayerRuleError(field: "madhab", message: "is missing")
+      throw FieldError(field: "madhab", message: "is missing")
     }
     guard let zone = TimeZone(identifier: location.timeZone) else {
-      throw PrayerRuleError(
+      throw FieldError(
         field: "location.timeZone", message: "'\(location.timeZone)' is not a time zone")
     }
     do {
@@ -52,7 +52,7 @@ public struct PrayerWindowSchedule: RuleSchedule {
         coordinates: location.coordinates, timeZone: zone,
         parameters: config.parameters(method: method, madhab: madhab))
     } catch {
-      throw PrayerRuleError(field: error.field, message: error.message)
+      throw FieldError(field: error.field, message: error.message)
     }
     self.ruleID = rule.id
     self.config = config

@@ -22,7 +22,7 @@ public struct PrayerWindowSource: AnchorSource {
   public var editor: (any RuleEditing)? { PrayerRuleEditor() }
 
   /// Reads a rule's config into a ``PrayerWindowSchedule``.
-  /// - Throws: ``PrayerRuleError`` naming the field when the config is unreadable, invalid, or
+  /// - Throws: ``FieldError`` naming the field when the config is unreadable, invalid, or
   ///   lacks its location, method or madhab.
   public func decode(_ rule: AnchorRule) throws -> any RuleSchedule {
     try PrayerWindowSchedule(rule: rule)

@@ -19,32 +19,32 @@ public enum OneOff {
   ///   - now: the current instant.
   ///   - logicalDay: the device's logical day.
   /// - Returns: the Anchor to store.
-  /// - Throws: ``ScheduleFieldError`` naming `title`, `end`, `effort` or `remindBeforeEnd`.
+  /// - Throws: ``FieldError`` naming `title`, `end`, `effort` or `remindBeforeEnd`.
   public static func make(
     title: String, date: LogicalDate, start: WallClockTime, end: WallClockTime,
     effortMinutes: Int? = nil, remindAtStart: Bool = false, remindBeforeEndMinutes: Int? = nil,
     now: Date, logicalDay: LogicalDay
-  ) throws(ScheduleFieldError) -> Anchor {
+  ) throws(FieldError) -> Anchor {
     let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
-      throw ScheduleFieldError(field: "title", message: "must not be empty")
+      throw FieldError(field: "title", message: "must not be empty")
     }
     let zone = logicalDay.timeZone
     let windowStart = zone.instant(on: date, minutesAfterMidnight: start.minutes)
     let windowEnd = zone.instant(on: date, minutesAfterMidnight: end.minutes)
     guard end > start, windowEnd > windowStart else {
-      throw ScheduleFieldError(field: "end", message: "must be after the start (\(start))")
+      throw FieldError(field: "end", message: "must be after the start (\(start))")
     }
     guard windowEnd > now else {
-      throw ScheduleFieldError(field: "end", message: "must be in the future")
+      throw FieldError(field: "end", message: "must be in the future")
     }
     if let effortMinutes, effortMinutes < 0 {
-      throw ScheduleFieldError(field: "effort", message: "must be 0 or more")
+      throw FieldError(field: "effort", message: "must be 0 or more")
     }
     if let minutes = remindBeforeEndMinutes,
       !(1...ScheduledConfig.maximumWindowMinutes).contains(minutes)
     {
-      throw ScheduleFieldError(
+      throw FieldError(
         field: "remindBeforeEnd",
         message: "must be between 1 and \(ScheduledConfig.maximumWindowMinutes)")
     }

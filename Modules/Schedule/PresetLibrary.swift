@@ -97,11 +97,3 @@ public struct PresetLibrary: Sendable {
     let source: any AnchorSource
   }
 }
-
-/// A preset folder that cannot be read, or a preset no source can read.
-public struct PresetError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What went wrong.
-  public let message: String
-  /// The message.
-  public var description: String { message }
-}

@@ -9,31 +9,31 @@ public enum ScheduleExceptions {
   ///   - to: the last date, `YYYY-MM-DD`, or `nil` for an open end.
   ///   - reason: `termBreak`, `holiday`, `travel`, `illness` or `other`.
   /// - Returns: the range.
-  /// - Throws: ``ScheduleFieldError`` naming `from`, `to` or `reason`.
+  /// - Throws: ``FieldError`` naming `from`, `to` or `reason`.
   public static func range(
     from: String, to: String?, reason: String
-  ) throws(ScheduleFieldError) -> ExceptionRange {
+  ) throws(FieldError) -> ExceptionRange {
     guard let start = LogicalDate(from) else {
-      throw ScheduleFieldError(field: "from", message: "'\(from)' is not a date (YYYY-MM-DD)")
+      throw FieldError(field: "from", message: "'\(from)' is not a date (YYYY-MM-DD)")
     }
     var end: LogicalDate?
     if let to {
       guard let date = LogicalDate(to) else {
-        throw ScheduleFieldError(field: "to", message: "'\(to)' is not a date (YYYY-MM-DD)")
+        throw FieldError(field: "to", message: "'\(to)' is not a date (YYYY-MM-DD)")
       }
       end = date
     }
     let known = ExceptionReason(rawValue: reason)
     guard known.isKnown else {
       let names = ExceptionReason.knownCases.map(\.rawValue).joined(separator: ", ")
-      throw ScheduleFieldError(field: "reason", message: "'\(reason)' is not one of \(names)")
+      throw FieldError(field: "reason", message: "'\(reason)' is not one of \(names)")
     }
     if let end, end < start {
-      throw ScheduleFieldError(field: "to", message: "\(end) is before the start \(start)")
+      throw FieldError(field: "to", message: "\(end) is before the start \(start)")
     }
     // The checks above are the ones `ExceptionRange.init` makes.
     guard let range = try? ExceptionRange(start: start, end: end, reason: known) else {
-      throw ScheduleFieldError(field: "to", message: "is before the start \(start)")
+      throw FieldError(field: "to", message: "is before the start \(start)")
     }
     return range
   }
@@ -50,15 +50,15 @@ public enum ScheduleExceptions {
   ///   - stored: the stored Anchors (at least this rule's).
   ///   - now: the current instant (the rule's `modifiedAt`).
   /// - Returns: the rule to save and the ids of Anchors to delete.
-  /// - Throws: ``ScheduleFieldError`` when the config cannot be read.
+  /// - Throws: ``FieldError`` when the config cannot be read.
   public static func add(
     _ range: ExceptionRange, to rule: AnchorRule, stored: [Anchor], now: Date
-  ) throws(ScheduleFieldError) -> (rule: AnchorRule, deletions: [UUID]) {
+  ) throws(FieldError) -> (rule: AnchorRule, deletions: [UUID]) {
     let existing: [ExceptionRange]
     do {
       existing = try ExceptionRange.list(in: rule.configData)
     } catch {
-      throw ScheduleFieldError(field: "exceptions", message: "could not be read")
+      throw FieldError(field: "exceptions", message: "could not be read")
     }
     let merged = (existing + [range]).merged()
     let encoded: Any
@@ -66,7 +66,7 @@ public enum ScheduleExceptions {
       let data = try JSONEncoder().encode(merged)
       encoded = try JSONSerialization.jsonObject(with: data)
     } catch {
-      throw ScheduleFieldError(field: "exceptions", message: "could not be written")
+      throw FieldError(field: "exceptions", message: "could not be written")
     }
     var edited = rule
     edited.configData = try ConfigJSON.patch(rule.configData) { object in

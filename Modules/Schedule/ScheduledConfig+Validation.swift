@@ -6,83 +6,83 @@ extension ScheduledConfig {
   public static let maximumWindowMinutes = 1440
 
   /// Checks every rule of SPEC §4.1 that decoding alone does not.
-  /// - Throws: ``ScheduleFieldError`` naming the first field at fault.
-  public func validate() throws(ScheduleFieldError) {
+  /// - Throws: ``FieldError`` naming the first field at fault.
+  public func validate() throws(FieldError) {
     guard version == Self.currentVersion else {
-      throw ScheduleFieldError(field: "version", message: "must be \(Self.currentVersion)")
+      throw FieldError(field: "version", message: "must be \(Self.currentVersion)")
     }
     try validateRecurrence()
     try validateSlots()
     if let effortMinutes, effortMinutes < 0 {
-      throw ScheduleFieldError(field: "effortMinutes", message: "must be 0 or more")
+      throw FieldError(field: "effortMinutes", message: "must be 0 or more")
     }
     if let endDate, let start = recurrence.startDate, endDate < start {
-      throw ScheduleFieldError(
+      throw FieldError(
         field: "endDate", message: "\(endDate) is before the start date \(start)")
     }
     if let timeZone, TimeZone(identifier: timeZone) == nil {
-      throw ScheduleFieldError(field: "timeZone", message: "'\(timeZone)' is not a time zone")
+      throw FieldError(field: "timeZone", message: "'\(timeZone)' is not a time zone")
     }
     for (index, range) in exceptions.enumerated() {
       if let end = range.end, end < range.start {
-        throw ScheduleFieldError(
+        throw FieldError(
           field: "exceptions[\(index)].end", message: "\(end) is before its start \(range.start)")
       }
     }
     if let minutes = reminder.beforeEndMinutes,
       !(1...Self.maximumWindowMinutes).contains(minutes)
     {
-      throw ScheduleFieldError(
+      throw FieldError(
         field: "reminder.beforeEndMinutes",
         message: "must be between 1 and \(Self.maximumWindowMinutes)")
     }
   }
 
-  private func validateRecurrence() throws(ScheduleFieldError) {
+  private func validateRecurrence() throws(FieldError) {
     switch recurrence {
     case .weekdays(let days):
       if days.isEmpty {
-        throw ScheduleFieldError(field: "recurrence.days", message: "choose at least one weekday")
+        throw FieldError(field: "recurrence.days", message: "choose at least one weekday")
       }
     case .everyNDays(let n, _):
-      if n < 1 { throw ScheduleFieldError(field: "recurrence.n", message: "must be at least 1") }
+      if n < 1 { throw FieldError(field: "recurrence.n", message: "must be at least 1") }
     case .everyNWeeks(let n, let days, _):
-      if n < 1 { throw ScheduleFieldError(field: "recurrence.n", message: "must be at least 1") }
+      if n < 1 { throw FieldError(field: "recurrence.n", message: "must be at least 1") }
       if days.isEmpty {
-        throw ScheduleFieldError(field: "recurrence.days", message: "choose at least one weekday")
+        throw FieldError(field: "recurrence.days", message: "choose at least one weekday")
       }
     case .afterLast(let minDays, let maxDays, _):
       if minDays < 1 {
-        throw ScheduleFieldError(field: "recurrence.minDays", message: "must be at least 1")
+        throw FieldError(field: "recurrence.minDays", message: "must be at least 1")
       }
       if maxDays < minDays {
-        throw ScheduleFieldError(
+        throw FieldError(
           field: "recurrence.maxDays", message: "must be at least minDays (\(minDays))")
       }
     }
   }
 
-  private func validateSlots() throws(ScheduleFieldError) {
+  private func validateSlots() throws(FieldError) {
     guard !slots.isEmpty else {
-      throw ScheduleFieldError(field: "slots", message: "add at least one slot")
+      throw FieldError(field: "slots", message: "add at least one slot")
     }
     if case .afterLast = recurrence, slots.count > 1 {
-      throw ScheduleFieldError(
+      throw FieldError(
         field: "slots", message: "an after-last-done rule has exactly one slot")
     }
     var seen: Set<String> = []
     for (index, slot) in slots.enumerated() {
       if slot.id.isEmpty {
-        throw ScheduleFieldError(field: "slots[\(index)].id", message: "must not be empty")
+        throw FieldError(field: "slots[\(index)].id", message: "must not be empty")
       }
       if !seen.insert(slot.id).inserted {
-        throw ScheduleFieldError(
+        throw FieldError(
           field: "slots[\(index)].id", message: "'\(slot.id)' is used by another slot")
       }
       if case .timed(_, let minutes) = slot.timing,
         !(1...Self.maximumWindowMinutes).contains(minutes)
       {
-        throw ScheduleFieldError(
+        throw FieldError(
           field: "slots[\(index)].windowMinutes",
           message: "must be between 1 and \(Self.maximumWindowMinutes)")
       }

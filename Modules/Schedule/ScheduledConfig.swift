@@ -48,14 +48,14 @@ public struct ScheduledConfig: Hashable, Sendable {
   /// Reads and validates `configData`.
   /// - Parameter data: the stored JSON.
   /// - Returns: the config.
-  /// - Throws: ``ScheduleFieldError`` naming the field at fault.
-  public static func read(_ data: Data) throws(ScheduleFieldError) -> ScheduledConfig {
+  /// - Throws: ``FieldError`` naming the field at fault.
+  public static func read(_ data: Data) throws(FieldError) -> ScheduledConfig {
     let config: ScheduledConfig
     do {
       config = try ConfigDecoder().decode(
         ScheduledConfig.self, from: data, fast: ScheduledConfig.init(fast:))
     } catch {
-      throw ScheduleFieldError.from(error)
+      throw FieldError.from(error)
     }
     try config.validate()
     return config

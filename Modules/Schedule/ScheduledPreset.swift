@@ -25,13 +25,13 @@ struct ScheduledPreset: Decodable {
   }
 
   /// The draft, validated as far as a missing start date allows.
-  func draft() throws(ScheduleFieldError) -> RuleDraft {
+  func draft() throws(FieldError) -> RuleDraft {
     if let version, version != ScheduledConfig.currentVersion {
-      throw ScheduleFieldError(
+      throw FieldError(
         field: "version", message: "must be \(ScheduledConfig.currentVersion)")
     }
     guard title.contains(where: { !$0.isWhitespace }) else {
-      throw ScheduleFieldError(field: "title", message: "must not be empty")
+      throw FieldError(field: "title", message: "must not be empty")
     }
     let placement = placement ?? .fixed
     let effort = effortMinutes ?? 0
@@ -63,10 +63,10 @@ struct ScheduledPreset: Decodable {
       placement: placement)
   }
 
-  private func typedRecurrence(startDate: LogicalDate) throws(ScheduleFieldError) -> Recurrence {
-    func need<T>(_ value: T?, _ key: String) throws(ScheduleFieldError) -> T {
+  private func typedRecurrence(startDate: LogicalDate) throws(FieldError) -> Recurrence {
+    func need<T>(_ value: T?, _ key: String) throws(FieldError) -> T {
       guard let value else {
-        throw ScheduleFieldError(field: "recurrence.\(key)", message: "is missing")
+        throw FieldError(field: "recurrence.\(key)", message: "is missing")
       }
       return value
     }
@@ -84,7 +84,7 @@ struct ScheduledPreset: Decodable {
         minDays: try need(recurrence.minDays, "minDays"),
         maxDays: try need(recurrence.maxDays, "maxDays"), startDate: startDate)
     default:
-      throw ScheduleFieldError(
+      throw FieldError(
         field: "recurrence.kind",
         message:
           "'\(recurrence.kind)' is not a recurrence (\(Recurrence.kinds.joined(separator: ", ")))")

@@ -29,8 +29,8 @@ public struct ScheduledRule: RuleSchedule {
 
   /// Reads a rule's config.
   /// - Parameter rule: a rule whose `sourceKey` is `scheduled`.
-  /// - Throws: ``ScheduleFieldError`` naming the field when the config is unreadable or invalid.
-  public init(rule: AnchorRule) throws(ScheduleFieldError) {
+  /// - Throws: ``FieldError`` naming the field when the config is unreadable or invalid.
+  public init(rule: AnchorRule) throws(FieldError) {
     let config = try ScheduledConfig.read(rule.configData)
     self.ruleID = rule.id
     self.title = rule.title

@@ -8,11 +8,11 @@ extension ScheduledRuleEditor {
     var config: Data
 
     /// Applies every value in the order of ``ScheduledRuleEditor/keys``.
-    mutating func apply(_ values: [String: String], today: LogicalDate) throws(ScheduleFieldError) {
+    mutating func apply(_ values: [String: String], today: LogicalDate) throws(FieldError) {
       if let text = values["effort"] { effort = try Values.integer(text, key: "effort", in: 0...) }
       var effortValue: Int?
       if values["effort"] != nil { effortValue = effort }
-      config = try ConfigJSON.patch(config) { object throws(ScheduleFieldError) in
+      config = try ConfigJSON.patch(config) { object throws(FieldError) in
         if let effortValue { object["effortMinutes"] = effortValue }
         var recurrence = RecurrenceEdit(object["recurrence"] as? [String: Any] ?? [:])
         try recurrence.apply(values, today: today)
@@ -27,7 +27,7 @@ extension ScheduledRuleEditor {
     /// `endDate`, `timeZone`, `remindAtStart` and `remindBeforeEnd`.
     private static func applyRest(
       _ values: [String: String], to object: inout [String: Any]
-    ) throws(ScheduleFieldError) {
+    ) throws(FieldError) {
       if let text = values["endDate"] {
         object["endDate"] =
           Values.isNone(text) ? nil : try Values.date(text, key: "endDate").description
@@ -37,7 +37,7 @@ extension ScheduledRuleEditor {
           object["timeZone"] = nil
         } else {
           guard TimeZone(identifier: text) != nil else {
-            throw ScheduleFieldError(field: "timeZone", message: "'\(text)' is not a time zone")
+            throw FieldError(field: "timeZone", message: "'\(text)' is not a time zone")
           }
           object["timeZone"] = text
         }

@@ -10,30 +10,30 @@ extension ScheduledRuleEditor {
 
     var kind: String { object["kind"] as? String ?? "" }
 
-    mutating func apply(_ values: [String: String], today: LogicalDate) throws(ScheduleFieldError) {
+    mutating func apply(_ values: [String: String], today: LogicalDate) throws(FieldError) {
       if let text = values["every"] { try applyEvery(text) }
       if let text = values["days"] {
         let days = try Values.weekdays(text)
         switch kind {
         case "weekdays", "everyNWeeks": object["days"] = days.sorted().map(\.key)
         case "afterLast":
-          throw ScheduleFieldError(
+          throw FieldError(
             field: "days", message: "an after-last-done rule has no weekdays")
         default:
-          throw ScheduleFieldError(
+          throw FieldError(
             field: "days", message: "an every-N-days rule has no weekdays (use every=N weeks)")
         }
       }
       if let text = values["startDate"] {
         guard kind != "weekdays" else {
-          throw ScheduleFieldError(field: "startDate", message: "a weekday rule has no start date")
+          throw FieldError(field: "startDate", message: "a weekday rule has no start date")
         }
         object["startDate"] = try Values.date(text, key: "startDate").description
       }
       for key in ["minDays", "maxDays"] {
         guard let text = values[key] else { continue }
         guard kind == "afterLast" else {
-          throw ScheduleFieldError(field: key, message: "only an after-last-done rule has \(key)")
+          throw FieldError(field: key, message: "only an after-last-done rule has \(key)")
         }
         object[key] = try Values.integer(text, key: key, in: 1...)
       }
@@ -41,7 +41,7 @@ extension ScheduledRuleEditor {
         let maxDays = object["maxDays"] as? Int, maxDays < minDays
       {
         let key = values["maxDays"] != nil ? "maxDays" : "minDays"
-        throw ScheduleFieldError(
+        throw FieldError(
           field: key, message: "minDays (\(minDays)) must not be more than maxDays (\(maxDays))")
       }
       if let text = values["lastDone"] { try applyLastDone(text, today: today) }
@@ -50,11 +50,11 @@ extension ScheduledRuleEditor {
       }
     }
 
-    private mutating func applyEvery(_ text: String) throws(ScheduleFieldError) {
+    private mutating func applyEvery(_ text: String) throws(FieldError) {
       let (n, unit) = try Values.every(text)
       switch (kind, unit) {
       case ("afterLast", _):
-        throw ScheduleFieldError(
+        throw FieldError(
           field: "every", message: "an after-last-done rule uses minDays and maxDays")
       case (_, .days), ("everyNDays", nil):
         object["kind"] = "everyNDays"
@@ -70,10 +70,10 @@ extension ScheduledRuleEditor {
     }
 
     private mutating func applyLastDone(_ text: String, today: LogicalDate)
-      throws(ScheduleFieldError)
+      throws(FieldError)
     {
       guard kind == "afterLast" else {
-        throw ScheduleFieldError(
+        throw FieldError(
           field: "lastDone", message: "only an after-last-done rule has a last-done date")
       }
       if text == "due-now" {
@@ -83,7 +83,7 @@ extension ScheduledRuleEditor {
       }
       let date = try Values.date(text, key: "lastDone")
       guard date <= today else {
-        throw ScheduleFieldError(field: "lastDone", message: "must not be in the future")
+        throw FieldError(field: "lastDone", message: "must not be in the future")
       }
       object["startDate"] = date.description
     }
@@ -95,7 +95,7 @@ extension ScheduledRuleEditor {
 
     init(_ slots: [[String: Any]]) { self.slots = slots }
 
-    mutating func apply(_ values: [String: String]) throws(ScheduleFieldError) {
+    mutating func apply(_ values: [String: String]) throws(FieldError) {
       guard values["allDay"] != nil || values["start"] != nil || values["window"] != nil else {
         return
       }
@@ -105,7 +105,7 @@ extension ScheduledRuleEditor {
         allDay = try Values.bool(text, key: "allDay")
         if allDay, values["start"] != nil || values["window"] != nil {
           let key = values["start"] != nil ? "start" : "window"
-          throw ScheduleFieldError(field: key, message: "the first slot is all day (allDay=true)")
+          throw FieldError(field: key, message: "the first slot is all day (allDay=true)")
         }
       }
       if allDay {
@@ -116,7 +116,7 @@ extension ScheduledRuleEditor {
         slot["allDay"] = nil
         if let text = values["start"] {
           guard let time = WallClockTime(text) else {
-            throw ScheduleFieldError(
+            throw FieldError(
               field: "start", message: "'\(text)' is not a time (HH:MM, 24-hour)")
           }
           slot["start"] = time.description
@@ -127,7 +127,7 @@ extension ScheduledRuleEditor {
         }
         guard slot["start"] != nil else {
           let key = values["allDay"] != nil ? "allDay" : "window"
-          throw ScheduleFieldError(
+          throw FieldError(
             field: key, message: "the first slot needs a start (start=HH:MM)")
         }
         if slot["windowMinutes"] == nil { slot["windowMinutes"] = defaultWindowMinutes }

@@ -10,9 +10,9 @@ extension ScheduledRuleEditor {
 
     static func integer(
       _ text: String, key: String, in range: some RangeExpression<Int>
-    ) throws(ScheduleFieldError) -> Int {
+    ) throws(FieldError) -> Int {
       guard let value = Int(text), range.contains(value) else {
-        throw ScheduleFieldError(field: key, message: "'\(text)' is not \(describe(range))")
+        throw FieldError(field: key, message: "'\(text)' is not \(describe(range))")
       }
       return value
     }
@@ -27,23 +27,23 @@ extension ScheduledRuleEditor {
       return "a whole number"
     }
 
-    static func bool(_ text: String, key: String) throws(ScheduleFieldError) -> Bool {
+    static func bool(_ text: String, key: String) throws(FieldError) -> Bool {
       switch text {
       case "true": return true
       case "false": return false
-      default: throw ScheduleFieldError(field: key, message: "'\(text)' is not true or false")
+      default: throw FieldError(field: key, message: "'\(text)' is not true or false")
       }
     }
 
-    static func date(_ text: String, key: String) throws(ScheduleFieldError) -> LogicalDate {
+    static func date(_ text: String, key: String) throws(FieldError) -> LogicalDate {
       guard let date = LogicalDate(text) else {
-        throw ScheduleFieldError(field: key, message: "'\(text)' is not a date (YYYY-MM-DD)")
+        throw FieldError(field: key, message: "'\(text)' is not a date (YYYY-MM-DD)")
       }
       return date
     }
 
     /// `weekdays`, `weekend`, `daily`, or a comma list of `mon` … `sun` (or full names).
-    static func weekdays(_ text: String) throws(ScheduleFieldError) -> Set<Weekday> {
+    static func weekdays(_ text: String) throws(FieldError) -> Set<Weekday> {
       switch text.lowercased() {
       case "weekdays": return [.monday, .tuesday, .wednesday, .thursday, .friday]
       case "weekend", "weekends": return [.saturday, .sunday]
@@ -56,13 +56,13 @@ extension ScheduledRuleEditor {
         guard let day = Weekday(key: name),
           name.count == 3 || name == fullName(day)
         else {
-          throw ScheduleFieldError(
+          throw FieldError(
             field: "days", message: "'\(name)' is not a weekday (mon, tue, … sun, or weekdays)")
         }
         days.insert(day)
       }
       guard !days.isEmpty else {
-        throw ScheduleFieldError(field: "days", message: "choose at least one weekday")
+        throw FieldError(field: "days", message: "choose at least one weekday")
       }
       return days
     }
@@ -73,7 +73,7 @@ extension ScheduledRuleEditor {
     }
 
     /// `N`, `N days` / `Nd`, `N weeks` / `Nw`.
-    static func every(_ text: String) throws(ScheduleFieldError) -> (Int, Unit?) {
+    static func every(_ text: String) throws(FieldError) -> (Int, Unit?) {
       let lower = text.lowercased().replacingOccurrences(of: " ", with: "")
       let digits = lower.prefix { $0.isASCII && $0.isNumber }
       let suffix = lower.dropFirst(digits.count)
@@ -83,12 +83,12 @@ extension ScheduledRuleEditor {
       case "d", "day", "days": unit = .days
       case "w", "week", "weeks": unit = .weeks
       default:
-        throw ScheduleFieldError(
+        throw FieldError(
           field: "every", message: "'\(text)' is not a number of days or weeks (3, 3 days, 2 weeks)"
         )
       }
       guard let n = Int(digits), n >= 1 else {
-        throw ScheduleFieldError(
+        throw FieldError(
           field: "every", message: "'\(text)' is not a number of days or weeks (3, 3 days, 2 weeks)"
         )
       }

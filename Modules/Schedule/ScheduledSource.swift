@@ -21,7 +21,7 @@ public struct ScheduledSource: AnchorSource {
   public var editor: (any RuleEditing)? { ScheduledRuleEditor() }
 
   /// Reads a rule's config into a ``ScheduledRule``.
-  /// - Throws: ``ScheduleFieldError`` naming the field when the config is unreadable or invalid.
+  /// - Throws: ``FieldError`` naming the field when the config is unreadable or invalid.
   public func decode(_ rule: AnchorRule) throws -> any RuleSchedule {
     try ScheduledRule(rule: rule)
   }
@@ -43,7 +43,7 @@ public struct ScheduledSource: AnchorSource {
   /// ```
   /// - Parameter decoder: any decoder over the document (YAML, JSON …).
   /// - Returns: the draft, its `configData` carrying `version: 1`.
-  /// - Throws: a decoding error, or ``ScheduleFieldError`` naming the field when a value is wrong.
+  /// - Throws: a decoding error, or ``FieldError`` naming the field when a value is wrong.
   public func draft(fromPreset decoder: any Decoder) throws -> RuleDraft {
     let preset = try ScheduledPreset(from: decoder)
     return try preset.draft()

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// What opening a store gave: a ready store, or a store that needs the user's help (G-81).
 ///
 /// Opening never crashes and never treats a file it could not read as a first launch:
@@ -15,75 +13,4 @@ public enum StoreOpening: Sendable {
   case ready(Store)
   /// The store could not be opened; the file is untouched. Offers retry and a two-step reset.
   case needsRecovery(StoreRecovery)
-}
-
-/// Why a store could not be opened.
-public enum StoreRecoveryReason: String, Hashable, Sendable, CaseIterable {
-  /// The file is not a readable SQLite database (empty, truncated, corrupt, something else).
-  case damaged
-  /// Upgrading the schema failed; the file was left as it was.
-  case migrationFailed
-  /// The file was written by a newer version of Jamaal.
-  case newerSchema
-  /// The file or its folder cannot be read or written (or another process holds it locked).
-  case noPermission
-}
-
-/// A store that needs recovery: why, details, and the two ways out — retry, or a reset that takes
-/// two distinct confirmations.
-///
-/// ```swift
-/// let first = recovery.requestReset()
-/// let second = first.confirmAgain()
-/// let outcome = try recovery.reset(second)   // moves the file aside, opens a fresh store
-/// ```
-public struct StoreRecovery: Sendable {
-  /// The store file.
-  public let url: URL
-  /// Why it could not be opened.
-  public let reason: StoreRecoveryReason
-  /// What SQLite or the file system said, for the curious and for bug reports.
-  public let detail: String
-  let options: StoreOptions
-
-  /// Opens the store again (after the user fixed permissions, or another version migrated it).
-  /// - Returns: the new opening state.
-  public func retry() -> StoreOpening { Opener(url: url, options: options).open() }
-
-  /// The first of the two confirmations a reset needs ("Reset this device's data?").
-  /// - Returns: a token whose `confirmAgain()` gives the second confirmation.
-  public func requestReset() -> ResetConfirmation { ResetConfirmation(url: url) }
-
-  /// Moves the store file (and its `-wal`/`-shm`) aside to `<name>.damaged-<UTC time>`, never
-  /// deleting anything, then opens a fresh store at `url`. Never touches a cloud copy.
-  /// - Parameter confirmation: the second confirmation, made from this recovery's first one.
-  /// - Returns: where the file went (nil when there was no file) and the new opening state.
-  /// - Throws: `StoreError` when the file cannot be moved; nothing was moved then.
-  public func reset(_ confirmation: FinalResetConfirmation) throws -> StoreResetOutcome {
-    precondition(confirmation.url == url, "a reset confirmation for another store")
-    let moved = try DamagedFile.moveAside(url, at: options.clock.now)
-    return StoreResetOutcome(movedTo: moved, opening: Opener(url: url, options: options).open())
-  }
-}
-
-/// The first reset confirmation; only `StoreRecovery.requestReset()` makes one.
-public struct ResetConfirmation: Sendable {
-  let url: URL
-
-  /// The second, distinct confirmation ("This can't be undone on this device. Reset?").
-  /// - Returns: the token `StoreRecovery.reset(_:)` takes.
-  public func confirmAgain() -> FinalResetConfirmation { FinalResetConfirmation(url: url) }
-}
-
-/// The second reset confirmation; only `ResetConfirmation.confirmAgain()` makes one.
-public struct FinalResetConfirmation: Sendable {
-  let url: URL
-}
-
-/// What a reset did.
-public struct StoreResetOutcome: Sendable {
-  /// Where the old file was moved (nil when there was no file to move).
-  public let movedTo: URL?
-  /// The state of the fresh store.
-  public let opening: StoreOpening
 }

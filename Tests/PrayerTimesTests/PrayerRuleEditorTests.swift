@@ -34,7 +34,7 @@ import YAML
     #expect(config.prayers == [.fajr, .dhuhr, .asr, .maghrib, .isha])
     #expect(config.reminder == PrayerReminder(atStart: true))
     #expect(config.ishaEndsAt == .islamicMidnight && config.fridayLabel)
-    #expect(throws: PrayerRuleError(field: "location", message: "is missing")) {
+    #expect(throws: FieldError(field: "location", message: "is missing")) {
       try PrayerWindowSchedule(rule: F.rule(draft.configData, created: now))
     }
     // With a location and the region's suggestion it becomes a rule that reads.
@@ -202,7 +202,7 @@ import YAML
       ("latitude=10", "location.longitude: is missing"),
     ]
     for (assignment, text) in cases {
-      #expect(throws: PrayerRuleError.self) {
+      #expect(throws: FieldError.self) {
         try PrayerRuleEditor().apply(
           [assignment], to: draft,
           context: EditContext(today: Fixtures.date("2026-12-01"), now: .distantPast))
@@ -215,7 +215,7 @@ import YAML
         #expect(error.description == text, "\(assignment)")
       }
     }
-    #expect(throws: PrayerRuleError(field: "method", message: "is given twice")) {
+    #expect(throws: FieldError(field: "method", message: "is given twice")) {
       try PrayerRuleEditor().apply(
         ["method=karachi", "method=qatar"], to: draft,
         context: EditContext(today: Fixtures.date("2026-12-01"), now: .distantPast))
@@ -246,9 +246,9 @@ import YAML
 
   @Test func aLocationIsCheckedWhenMade() {
     #expect(
-      throws: PrayerRuleError(field: "latitude", message: "must be between -90 and 90 (got 91.0)")
+      throws: FieldError(field: "latitude", message: "must be between -90 and 90 (got 91.0)")
     ) { try PrayerLocation(latitude: 91, longitude: 0, timeZone: "UTC") }
-    #expect(throws: PrayerRuleError(field: "timeZone", message: "'Nowhere' is not a time zone")) {
+    #expect(throws: FieldError(field: "timeZone", message: "'Nowhere' is not a time zone")) {
       try PrayerLocation(latitude: 0, longitude: 0, timeZone: "Nowhere")
     }
   }

@@ -76,7 +76,7 @@ import Testing
       "version": 1, "method": "muslimWorldLeague", "madhab": "shafi",
     ])
     let rule = F.rule(data, created: created)
-    #expect(throws: PrayerRuleError(field: "location", message: "is missing")) {
+    #expect(throws: FieldError(field: "location", message: "is missing")) {
       try PrayerWindowSchedule(rule: rule)
     }
     let registry = try SourceRegistry([PrayerWindowSource()])

@@ -10,17 +10,17 @@ import Testing
 /// `JSONDecoder` gave (the same config, or the same error naming the same field).
 @Suite struct FastReadTests {
   /// What reading gave before the fast path: `JSONDecoder`, then validation.
-  private static func reference(_ data: Data) -> Result<ScheduledConfig, ScheduleFieldError> {
+  private static func reference(_ data: Data) -> Result<ScheduledConfig, FieldError> {
     do {
       let config = try JSONDecoder().decode(ScheduledConfig.self, from: data)
       try config.validate()
       return .success(config)
     } catch {
-      return .failure(ScheduleFieldError.from(error))
+      return .failure(FieldError.from(error))
     }
   }
 
-  private static func read(_ data: Data) -> Result<ScheduledConfig, ScheduleFieldError> {
+  private static func read(_ data: Data) -> Result<ScheduledConfig, FieldError> {
     do {
       return .success(try ScheduledConfig.read(data))
     } catch {

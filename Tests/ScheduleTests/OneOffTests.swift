@@ -54,7 +54,7 @@ import Testing
     _ title: String, _ date: String, _ start: String, _ end: String, _ effort: Int?,
     _ remind: Int?, _ message: String
   ) {
-    #expect(throws: ScheduleFieldError.self) {
+    #expect(throws: FieldError.self) {
       try OneOff.make(
         title: title, date: Fixtures.date(date), start: ScheduleFixtures.time(start),
         end: ScheduleFixtures.time(end), effortMinutes: effort, remindBeforeEndMinutes: remind,

@@ -140,7 +140,7 @@ import Testing
       {"title": "Bins", "recurrence": {"kind": "everyNWeeks", "n": 2, "days": ["tue"]},
        "slots": [{"id": "out", "start": "19:00", "windowMinutes": 120}]}
       """)
-    #expect(throws: ScheduleFieldError.self) { try ScheduledConfig.read(draft.configData) }
+    #expect(throws: FieldError.self) { try ScheduledConfig.read(draft.configData) }
     let filled = try ScheduledRuleEditor().apply(
       [], to: draft, context: EditContext(today: Fixtures.date("2026-12-01"), now: .distantPast))
     #expect(
@@ -170,7 +170,7 @@ import Testing
     do {
       _ = try draftFromJSON(json)
       Issue.record("accepted")
-    } catch let error as ScheduleFieldError {
+    } catch let error as FieldError {
       #expect(error.description == expected)
     } catch let DecodingError.keyNotFound(key, _) {
       #expect("keyNotFound \(key.stringValue)" == expected)

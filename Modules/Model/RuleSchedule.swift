@@ -1,0 +1,22 @@
+public import Foundation
+
+/// A rule's config, decoded: what the engine needs to generate and summarise.
+///
+/// A schedule need not know about exceptions: the registry reads a rule's `exceptions` (the
+/// config key every source shares, SPEC §4.2) and no Anchor is ever generated inside one,
+/// whatever the schedule yields.
+public protocol RuleSchedule: Sendable {
+  /// The Anchors the rule yields for one logical date; a pure function of its inputs.
+  ///
+  /// - Parameters:
+  ///   - date: the logical date.
+  ///   - context: now, zones, settings and what is already stored for this rule.
+  /// - Returns: the Anchors for `date` (possibly none), pending, with `createdAt = context.now`.
+  func anchors(for date: LogicalDate, context: GenerationContext) -> [Anchor]
+
+  /// The one-line summary for the rules list ("Mon–Fri · 08:15 · 30 min").
+  var summary: String { get }
+
+  /// The zone the rule's wall times are read in, when the rule fixes one (D-5).
+  var timeZone: TimeZone? { get }
+}

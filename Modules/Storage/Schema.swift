@@ -1,0 +1,102 @@
+/// The SQL of each schema version. Dates are REAL seconds since 2001-01-01 UTC (Foundation's own
+/// representation, so a `Date` round-trips exactly); logical dates are INTEGER days since
+/// 1970-01-01; ids are upper-case UUID text; every enum is its raw text as written (G-82).
+///
+/// The natural key (rule, occurrence date, slot) is unique through one index that leads with the
+/// occurrence date, so the same index serves Today's query; a NULL rule (one-offs) never
+/// collides. Two partial indexes over pending Anchors serve "pending by rule" and the D-3 cases
+/// (open window, multi-day window) as well as finalising missed ones.
+enum Schema {
+  /// v1: rules, anchors, settings, day plans, focus sessions, the change log.
+  static let v1 = """
+    CREATE TABLE rules (
+      id TEXT PRIMARY KEY NOT NULL,
+      title TEXT NOT NULL,
+      source_key TEXT NOT NULL,
+      config_data BLOB NOT NULL,
+      effort_minutes INTEGER NOT NULL,
+      placement TEXT NOT NULL,
+      is_paused INTEGER NOT NULL,
+      is_archived INTEGER NOT NULL,
+      created_at REAL NOT NULL,
+      modified_at REAL NOT NULL
+    );
+    CREATE TABLE anchors (
+      id TEXT PRIMARY KEY NOT NULL,
+      rule_id TEXT,
+      title TEXT NOT NULL,
+      occurrence_date INTEGER NOT NULL,
+      slot_key TEXT NOT NULL,
+      window_start REAL NOT NULL,
+      window_end REAL NOT NULL,
+      effort_minutes INTEGER NOT NULL,
+      placement TEXT NOT NULL,
+      attendance_status TEXT NOT NULL,
+      resolved_at REAL,
+      remind_before_start_minutes INTEGER,
+      remind_before_end_minutes INTEGER,
+      created_at REAL NOT NULL,
+      modified_at REAL NOT NULL
+    );
+    CREATE UNIQUE INDEX anchors_natural_key ON anchors (occurrence_date, rule_id, slot_key);
+    CREATE INDEX anchors_pending_by_rule ON anchors (rule_id, window_start)
+      WHERE attendance_status = 'pending';
+    CREATE INDEX anchors_pending_by_end ON anchors (window_end)
+      WHERE attendance_status = 'pending';
+    CREATE TABLE user_settings (
+      id TEXT PRIMARY KEY NOT NULL,
+      day_start TEXT NOT NULL,
+      planning_time TEXT NOT NULL,
+      morning_time TEXT NOT NULL,
+      week_start TEXT NOT NULL,
+      created_at REAL NOT NULL,
+      modified_at REAL NOT NULL
+    );
+    CREATE TABLE day_plans (
+      id TEXT PRIMARY KEY NOT NULL,
+      date INTEGER NOT NULL UNIQUE,
+      state TEXT NOT NULL,
+      created_at REAL NOT NULL,
+      modified_at REAL NOT NULL
+    );
+    CREATE TABLE focus_sessions (
+      id TEXT PRIMARY KEY NOT NULL,
+      title TEXT,
+      started_at REAL NOT NULL,
+      ended_at REAL,
+      logged_minutes INTEGER NOT NULL,
+      created_at REAL NOT NULL,
+      modified_at REAL NOT NULL
+    );
+    CREATE INDEX focus_sessions_running ON focus_sessions (started_at) WHERE ended_at IS NULL;
+    CREATE TABLE change_log (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      kind TEXT NOT NULL,
+      row_id TEXT NOT NULL,
+      operation TEXT NOT NULL,
+      changed_at REAL NOT NULL
+    );
+    """
+
+  /// v2: this device's unsynced preferences (banner dismissals, permission state, …).
+  static let v2 = """
+    CREATE TABLE local_preferences (
+      key TEXT PRIMARY KEY NOT NULL,
+      value TEXT NOT NULL
+    );
+    """
+
+  /// v3: every Anchor by rule and window start, for each rule's latest Anchor (the history an
+  /// after-last-done rule schedules from) without reading the whole history.
+  static let v3 = """
+    CREATE INDEX anchors_by_rule ON anchors (rule_id, window_start);
+    """
+
+  /// Created before the first step, so every step can be recorded.
+  static let migrationsTable = """
+    CREATE TABLE IF NOT EXISTS migrations (
+      id TEXT PRIMARY KEY NOT NULL,
+      applied_at REAL NOT NULL
+    );
+    """
+}
