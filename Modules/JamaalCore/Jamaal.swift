@@ -13,10 +13,11 @@ public import Storage
 /// ```swift
 /// switch Jamaal.open(storeAt: url, registry: registry, clock: SystemClock()) {
 /// case .ready(let jamaal):
-///   try jamaal.evaluate()
-///   let today = try jamaal.today()
+///   let today = try jamaal.evaluateToday()   // evaluate, then Today's section
 /// case .needsRecovery(let recovery):
 ///   show(recovery.reason)   // never a crash, never a silent reset
+/// case .failed(let error):
+///   show(error.message)
 /// }
 /// ```
 public final class Jamaal {
@@ -66,21 +67,44 @@ public final class Jamaal {
   /// - Throws: `StoreError`.
   @discardableResult
   public func evaluate() throws -> GenerationPlan {
-    let now = clock.now
-    let plan = engine.evaluate(rules: try store.rules(), stored: try generationContext(), now: now)
-    try apply(plan)
-    return plan
+    try evaluate(rules: try store.rules(), now: clock.now)
   }
 
   /// Today's Anchors section (D-3, D-12).
   /// - Throws: `StoreError`.
   public func todaySection() throws -> TodaySection {
+    try todaySection(rules: try store.rules(), now: clock.now)
+  }
+
+  /// Evaluates the day, then builds Today's section: what a launch and `jamaal today` do.
+  ///
+  /// One read of the rules serves both steps (evaluation writes Anchors, never rules), at one
+  /// instant; every rule's latest Anchor comes in one query. Nothing is kept after the call, so
+  /// a later call sees every write made in between.
+  /// - Returns: Today's section after the evaluation's writes.
+  /// - Throws: `StoreError`.
+  public func evaluateToday() throws -> TodaySection {
     let now = clock.now
+    let rules = try store.rules()
+    try evaluate(rules: rules, now: now)
+    return try todaySection(rules: rules, now: now)
+  }
+
+  /// ``evaluate()`` on rules already read.
+  @discardableResult
+  func evaluate(rules: [AnchorRule], now: Date) throws -> GenerationPlan {
+    let plan = engine.evaluate(rules: rules, stored: try generationContext(now: now), now: now)
+    try apply(plan)
+    return plan
+  }
+
+  /// ``todaySection()`` with titles from rules already read.
+  func todaySection(rules: [AnchorRule], now: Date) throws -> TodaySection {
     let date = logicalDay.logicalDate(of: now)
     let anchors = try store.todayAnchors(
       date: date, interval: logicalDay.interval(of: date), now: now)
-    return TodaySection(
-      anchors: anchors, ruleTitles: try ruleTitles(), now: now, logicalDay: logicalDay)
+    let titles = Dictionary(rules.map { ($0.id, $0.title) }) { first, _ in first }
+    return TodaySection(anchors: anchors, ruleTitles: titles, now: now, logicalDay: logicalDay)
   }
 
   /// Every rule's title by id (archived ones too: their Anchors keep their names).
@@ -91,12 +115,13 @@ public final class Jamaal {
 
   /// The stored Anchors generation must see: a few days around today, every pending one that
   /// closed, and each rule's latest (the history an `afterLast` rule schedules from).
-  func generationContext() throws -> [Anchor] {
-    let today = self.today
+  func generationContext(now: Date? = nil) throws -> [Anchor] {
+    let now = now ?? clock.now
+    let today = engine.today(at: now)
     var seen: Set<UUID> = []
     let candidates =
       try store.anchors(from: today.adding(days: -2), through: today.adding(days: 2))
-      + store.pendingAnchors(closedBy: clock.now) + store.latestAnchorPerRule()
+      + store.pendingAnchors(closedBy: now) + store.latestAnchorPerRule()
     return candidates.filter { seen.insert($0.id).inserted }
   }
 

@@ -105,7 +105,8 @@ public struct PrayerWindowSchedule: RuleSchedule {
     prayer: Prayer, date: LogicalDate, start: Date, end: Date, now: Date
   ) -> Anchor {
     Anchor(
-      id: PrayerAnchorIDs.placeholder(rule: ruleID, date: date, prayer: prayer), rule: ruleID,
+      id: Anchor.generatedID(rule: ruleID, occurrenceDate: date, slotKey: prayer.rawValue),
+      rule: ruleID,
       title: title(of: prayer, on: date), occurrenceDate: date, slotKey: prayer.rawValue,
       windowStart: start, windowEnd: end, effortMinutes: effortMinutes, placement: .fixed,
       remindBeforeStartMinutes: config.reminder.atStart ? 0 : nil,

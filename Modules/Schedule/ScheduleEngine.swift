@@ -79,7 +79,8 @@ public struct ScheduleEngine: Sendable {
   /// Generates the Anchors missing from logical today and tomorrow (SPEC §4.3).
   ///
   /// Idempotent: an Anchor whose natural key is stored is never made again, so a second run
-  /// returns an empty plan. A window that has already closed is never inserted (so a rule created
+  /// returns an empty plan. Each Anchor's id derives from its natural key (D-14), so it equals
+  /// the id ``preview(_:from:days:stored:now:)`` showed. A window that has already closed is never inserted (so a rule created
   /// at 14:05 gets only today's windows still to come, and a day the app never saw leaves no
   /// invented "missed"). Nothing is made for paused, archived or needs-attention rules, after a
   /// rule's end date, or on an excepted occurrence date.
@@ -98,7 +99,6 @@ public struct ScheduleEngine: Sendable {
     let today = self.today(at: now)
     var inserts: [Anchor] = []
     inserts.reserveCapacity(rules.count * 4)
-    var ids = AnchorIDs.Random()
     for rule in rules where !rule.isPaused && !rule.isArchived {
       guard case .ready(let schedule) = read(rule) else { continue }
       let context = context(now: now, existing: byRule[rule.id] ?? [])
@@ -107,7 +107,7 @@ public struct ScheduleEngine: Sendable {
         let date = first.adding(days: offset)
         for var anchor in schedule.anchors(for: date, context: context)
         where mayStore(anchor, now: now) && keys.insert(anchor.naturalKey).inserted {
-          anchor.id = ids.next()
+          anchor.id = Self.generatedID(of: anchor, rule: rule.id)
           inserts.append(anchor)
         }
       }
@@ -138,8 +138,9 @@ public struct ScheduleEngine: Sendable {
     var keys: Set<NaturalKey> = []
     var result: [Anchor] = []
     for offset in 0..<days {
-      for anchor in schedule.anchors(for: from.adding(days: offset), context: context)
+      for var anchor in schedule.anchors(for: from.adding(days: offset), context: context)
       where mayStore(anchor, now: now) && keys.insert(anchor.naturalKey).inserted {
+        anchor.id = Self.generatedID(of: anchor, rule: rule.id)
         result.append(anchor)
       }
     }
@@ -154,6 +155,12 @@ public struct ScheduleEngine: Sendable {
     GenerationContext(
       now: now, deviceTimeZone: deviceTimeZone, dayStart: dayStart, weekStart: weekStart,
       existing: existing)
+  }
+
+  /// The id every generated Anchor gets, whatever its source gave it (D-14): derived from its
+  /// natural key, so a preview and the row generation stores share it.
+  static func generatedID(of anchor: Anchor, rule: UUID) -> UUID {
+    Anchor.generatedID(rule: rule, occurrenceDate: anchor.occurrenceDate, slotKey: anchor.slotKey)
   }
 
   /// Whether a generated Anchor may be stored: its window has not closed (the registry's

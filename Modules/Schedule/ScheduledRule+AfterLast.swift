@@ -68,7 +68,7 @@ extension ScheduledRule {
       window = afterLastWindow(slot: slot, opens: opens, span: span, day: day)
     }
     if let endDate = config.endDate, opens > endDate { return nil }
-    return makeAnchor(slot: slot, index: 0, date: opens, window: window, now: now)
+    return makeAnchor(slot: slot, date: opens, window: window, now: now)
   }
 
   /// One multi-day window: opens on `opens`, closes at the end of `opens + span`.

@@ -59,7 +59,7 @@ public struct ScheduledRule: RuleSchedule {
     if let endDate = config.endDate, date > endDate { return [] }
     guard config.recurrence.occurs(on: date, weekStart: context.weekStart) else { return [] }
     let zone = timeZone ?? context.deviceTimeZone
-    return config.slots.enumerated().map { index, slot in
+    return config.slots.map { slot in
       let window: (start: Date, end: Date)
       switch slot.timing {
       case .timed(let start, let minutes):
@@ -72,17 +72,17 @@ public struct ScheduledRule: RuleSchedule {
           zone.instant(on: date.adding(days: 1), minutesAfterMidnight: dayStart)
         )
       }
-      return makeAnchor(slot: slot, index: index, date: date, window: window, now: context.now)
+      return makeAnchor(slot: slot, date: date, window: window, now: context.now)
     }
   }
 
-  /// A pending Anchor for `slot` on `date` over `window`, its id stable for the natural key
-  /// (generation gives each stored one a random id).
+  /// A pending Anchor for `slot` on `date` over `window`, its id derived from its natural key
+  /// (D-14).
   func makeAnchor(
-    slot: Slot, index: Int, date: LogicalDate, window: (start: Date, end: Date), now: Date
+    slot: Slot, date: LogicalDate, window: (start: Date, end: Date), now: Date
   ) -> Anchor {
     Anchor(
-      id: AnchorIDs.placeholder(rule: ruleID, date: date, slotIndex: index), rule: ruleID,
+      id: Anchor.generatedID(rule: ruleID, occurrenceDate: date, slotKey: slot.id), rule: ruleID,
       title: AnchorTitles.anchorTitle(slotLabel: slot.label, ruleTitle: title),
       occurrenceDate: date, slotKey: slot.id, windowStart: window.start, windowEnd: window.end,
       effortMinutes: effortMinutes, placement: placement,

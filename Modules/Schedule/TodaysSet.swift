@@ -4,8 +4,10 @@ public import Model
 /// Which stored Anchors Today lists (D-3), and the last day of a multi-day window (D-12).
 public enum TodaysSet {
   /// Whether Today lists `anchor`: its occurrence date is the logical today; or it is pending
-  /// and its window contains now (a 02:40 Fajr before the day boundary); or it is pending and
-  /// its window opened on an earlier day and still overlaps today (an `afterLast` window).
+  /// and its window contains now (a 02:40 Fajr before the day boundary); or it is pending, its
+  /// occurrence date is earlier and its window overlaps today (a multi-day `afterLast` window).
+  ///
+  /// `Store.todayAnchors` is the same set in SQL; a property test holds the two equal.
   /// - Parameters:
   ///   - anchor: a stored Anchor.
   ///   - now: the current instant.
@@ -16,7 +18,9 @@ public enum TodaysSet {
     if anchor.occurrenceDate == today { return true }
     guard anchor.attendanceStatus == .pending else { return false }
     if anchor.windowStart <= now && now < anchor.windowEnd { return true }
-    return anchor.occurrenceDate < today && anchor.windowEnd > logicalDay.start(of: today)
+    let day = logicalDay.interval(of: today)
+    return anchor.occurrenceDate < today && anchor.windowEnd > day.start
+      && anchor.windowStart < day.end
   }
 
   /// The last logical day a window covers (a plants window Thu 03:00 – Sat 03:00 → Friday), for

@@ -11,6 +11,8 @@ final class Connection {
   /// The file opened.
   let path: String
   private var cache: [String: Statement] = [:]
+  /// How many statements have run: each `execute`, `prepare` and `cached` call counts once.
+  private(set) var statementsRun = 0
 
   /// Opens `path` with SQLite flags (read-only, or read-write without creating).
   /// - Throws: `StoreError` when SQLite cannot open it.
@@ -70,12 +72,14 @@ final class Connection {
   /// Runs one or more statements that take no parameters (schema, pragmas, BEGIN/COMMIT).
   /// - Throws: `StoreError`.
   func execute(_ sql: String) throws {
+    statementsRun += 1
     try check(sqlite3_exec(handle, sql, nil, nil, nil), sql: sql)
   }
 
   /// Prepares a statement that is finalised when released.
   /// - Throws: `StoreError`.
   func prepare(_ sql: String) throws -> Statement {
+    statementsRun += 1
     var pointer: OpaquePointer?
     try check(sqlite3_prepare_v2(handle, sql, -1, &pointer, nil), sql: sql)
     guard let pointer else {
@@ -88,6 +92,7 @@ final class Connection {
   /// - Throws: `StoreError`.
   func cached(_ sql: String) throws -> Statement {
     if let statement = cache[sql] {
+      statementsRun += 1
       statement.reset()
       return statement
     }

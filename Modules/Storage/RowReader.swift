@@ -55,6 +55,11 @@ enum RowReader {
     + "placement, attendance_status, resolved_at, remind_before_start_minutes, "
     + "remind_before_end_minutes, created_at, modified_at"
 
+  /// `anchorColumns`, each qualified by a table alias (`"a."`), for joins.
+  static func anchorColumns(prefix: String) -> String {
+    anchorColumns.split(separator: ", ").map { prefix + $0 }.joined(separator: ", ")
+  }
+
   static func anchor(_ statement: Statement) throws -> Anchor {
     Anchor(
       id: try uuid(statement, 0, table: "anchors"),

@@ -4,7 +4,8 @@ public import Model
 extension Store {
   /// Today's Anchors (D-3), ordered by window start then id: those whose occurrence date is
   /// `date`; plus pending ones whose window contains `now`; plus pending ones from earlier dates
-  /// whose (multi-day) window overlaps `interval`.
+  /// whose (multi-day) window overlaps `interval`. The same set as Schedule's
+  /// `TodaysSet.contains`, which a property test holds equal to it on random Anchors.
   /// - Parameters:
   ///   - date: the logical today.
   ///   - interval: its instants (`LogicalDay.interval(of:)`).
@@ -97,16 +98,21 @@ extension Store {
         + " WHERE id >= ?1 AND id < ?1 || 'Z' ORDER BY id", [.text(pattern)])
   }
 
-  /// Each rule's latest Anchor (greatest window start, then id), one per rule that has any.
-  /// - Returns: the Anchors, in rule order.
+  /// Each rule's latest Anchor (greatest window start, then id), one per rule that has any, in
+  /// one query: a seek in `anchors_by_rule` per rule, however long the history.
+  /// - Returns: the Anchors, in rule order (`rules()`'s).
   /// - Throws: `StoreError`.
   public func latestAnchorPerRule() throws -> [Anchor] {
-    try rules().flatMap { rule in
-      try fetchAnchors(
-        "SELECT \(RowReader.anchorColumns) FROM anchors WHERE rule_id = ?"
-          + " ORDER BY window_start DESC, id DESC LIMIT 1", [.uuid(rule.id)])
-    }
+    try fetchAnchors(Self.latestPerRuleSQL, [])
   }
+
+  private static let latestPerRuleSQL = """
+    SELECT \(RowReader.anchorColumns(prefix: "a."))
+    FROM rules AS r JOIN anchors AS a ON a.id = (
+      SELECT b.id FROM anchors AS b WHERE b.rule_id = r.id
+      ORDER BY b.window_start DESC, b.id DESC LIMIT 1)
+    ORDER BY r.created_at, r.id
+    """
 
   /// How many Anchors are stored.
   /// - Returns: the count.

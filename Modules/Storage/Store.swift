@@ -72,6 +72,15 @@ public final class Store: @unchecked Sendable {
     try read { try $0.texts("PRAGMA integrity_check") }
   }
 
+  /// How many SQL statements this store has run since it opened: each one prepared, reused or
+  /// executed counts once, however many rows it stepped. Tests hold hot paths (a launch, `jamaal
+  /// today`) to a fixed number of queries with it.
+  public var statementCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return connection.statementsRun
+  }
+
   /// Opens with internal options (tests: a prefix of the migrations, an access check).
   static func open(at url: URL, options: StoreOptions) -> StoreOpening {
     Opener(url: url, options: options).open()

@@ -17,8 +17,7 @@ extension Figure {
             case .ready(let jamaal) = Jamaal.open(
               storeAt: store, registry: try LaunchBench.registry(), clock: LaunchBench.clock)
           else { throw CocoaError(.fileReadCorruptFile) }
-          try jamaal.evaluate()
-          blackHole(try jamaal.todaySection())
+          blackHole(try jamaal.evaluateToday())
         } * 1000
       }
     }
@@ -36,8 +35,7 @@ extension Figure {
             case .ready(let jamaal) = Jamaal.open(
               storeAt: store, registry: try LaunchBench.registry(), clock: LaunchBench.clock)
           else { throw CocoaError(.fileReadCorruptFile) }
-          try jamaal.evaluate()
-          blackHole(try jamaal.todaySection())
+          blackHole(try jamaal.evaluateToday())
         }
       }
       return {

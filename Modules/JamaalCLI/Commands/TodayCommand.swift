@@ -8,8 +8,8 @@ import Schedule
 enum TodayCommand {
   static func run(_ invocation: Invocation) throws {
     let session = try Session(invocation)
-    let jamaal = try session.openEvaluated()
-    try print(try jamaal.todaySection(), jamaal: jamaal, output: session.output)
+    let jamaal = try session.open()
+    try print(try jamaal.evaluateToday(), jamaal: jamaal, output: session.output)
   }
 
   /// Prints a Today section as text or as CLI.md's JSON.

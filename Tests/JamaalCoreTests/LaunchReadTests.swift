@@ -1,0 +1,62 @@
+import Foundation
+import JamaalCore
+import Model
+import Schedule
+import Storage
+import TestSupport
+import Testing
+
+/// D-14 through the facade, and what one launch (`jamaal today`) reads.
+@Suite struct LaunchReadTests {
+  let facade = FacadeTests()
+
+  func rule(_ title: String = "School run", id: UUID = UUID()) -> AnchorRule {
+    AnchorRule(
+      id: id, title: title, sourceKey: .scheduled, configData: Data(facade.schoolRun.utf8),
+      effortMinutes: 30, createdAt: Fixtures.instant("2026-11-01T00:00:00Z"))
+  }
+
+  @Test func previewShowsTheIdsEvaluationStoresAndRegenerationKeepsThem() throws {
+    let jamaal = try facade.open(at: "2026-11-26T07:00:00+03:00")
+    let rule = rule()
+    try jamaal.store.insertRule(rule)
+    let preview = Set(try jamaal.preview(rule, days: 2).map(\.id))
+    try jamaal.evaluate()
+    let stored = try jamaal.store.anchors(rule: rule.id)
+    #expect(stored.count == 4)
+    #expect(Set(stored.map(\.id)) == preview)
+    // Deleted, then generated again: the same ids (the key determines the id, so a row holding
+    // one of them with another natural key cannot exist to block the insert).
+    #expect(try jamaal.store.deletePendingAnchors(ids: stored.map(\.id)) == 4)
+    #expect(try jamaal.evaluate().inserts.count == 4)
+    #expect(Set(try jamaal.store.anchors(rule: rule.id).map(\.id)) == preview)
+  }
+
+  @Test func twoDevicesGenerateTheSameIds() throws {
+    let shared = rule(id: UUID())
+    var ids: [Set<UUID>] = []
+    for _ in 0..<2 {
+      let device = try facade.open(at: "2026-11-26T07:00:00+03:00")
+      try device.store.insertRule(shared)
+      try device.evaluate()
+      ids.append(Set(try device.store.anchors(rule: shared.id).map(\.id)))
+    }
+    #expect(ids[0].count == 4)
+    #expect(ids[0] == ids[1])
+  }
+
+  /// A launch reads the rules once, the days around today, the pending Anchors that closed,
+  /// every rule's latest Anchor (one query, whatever the number of rules) and Today's Anchors:
+  /// five statements when there is nothing to write.
+  @Test(arguments: [1, 12])
+  func aLaunchRunsFiveQueriesWhateverTheNumberOfRules(rules count: Int) throws {
+    let jamaal = try facade.open(at: "2026-11-26T07:00:00+03:00")
+    for index in 0..<count { try jamaal.store.insertRule(rule("Rule \(index)")) }
+    let first = try jamaal.evaluateToday()
+    let before = jamaal.store.statementCount
+    let again = try jamaal.evaluateToday()
+    #expect(jamaal.store.statementCount - before == 5)
+    #expect(again == first)
+    #expect(again == (try jamaal.todaySection()))
+  }
+}
