@@ -5,10 +5,11 @@ import PackageDescription
 
 /// Every library module, in dependency order, with the modules it names.
 let modules: [(name: String, dependencies: [String])] = [
-  ("Model", []),
-  ("YAML", ["JamaalCYAML"]),
-  ("Schedule", ["Model", "YAML"]),
-  ("PrayerTimes", ["Model", "YAML"]),
+  ("JSON", []),
+  ("Model", ["JSON"]),
+  ("YAML", ["JSON", "JamaalCYAML"]),
+  ("Schedule", ["Model", "JSON", "YAML"]),
+  ("PrayerTimes", ["Model", "JSON", "YAML"]),
   ("Places", ["Model"]),
   ("Reminders", ["Model"]),
   ("Storage", ["Model", "JamaalCSQLite"]),
@@ -46,13 +47,18 @@ let testTargets: [Target] = [
     swiftSettings: swiftSettings
   ),
   .testTarget(
+    name: "JSONTests",
+    dependencies: ["JSON", "Model", "TestSupport"],
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
     name: "YAMLTests",
     dependencies: ["YAML", "TestSupport"],
     swiftSettings: swiftSettings
   ),
   .testTarget(
     name: "ScheduleTests",
-    dependencies: ["Schedule", "Model", "YAML", "TestSupport"],
+    dependencies: ["Schedule", "JSON", "Model", "YAML", "TestSupport"],
     swiftSettings: swiftSettings
   ),
   .testTarget(
@@ -127,7 +133,7 @@ let package = Package(
     .executableTarget(
       name: "JamaalCLI",
       dependencies: [
-        "Model", "YAML", "Schedule", "Reminders", "Storage", "Presentation", "JamaalCore",
+        "JSON", "Model", "YAML", "Schedule", "Reminders", "Storage", "Presentation", "JamaalCore",
         .target(name: "PrayerTimes", condition: .when(traits: ["PrayerTimes"])),
         .target(name: "Places", condition: .when(traits: ["PrayerTimes"])),
         .target(name: "Sync", condition: .when(traits: ["Sync"])),

@@ -1,4 +1,5 @@
 public import Foundation
+public import JSON
 
 /// A kind of Anchor rule: the plug-in point of JamaalCore.
 ///
@@ -28,12 +29,37 @@ public protocol AnchorSource: Sendable {
   /// - Throws: any error when the config cannot be read (the rule then needs attention).
   func decode(_ rule: AnchorRule) throws -> any RuleSchedule
 
+  /// Reads a rule's config, already parsed, into a schedule: what ``SourceRegistry/read(_:)``
+  /// calls, having parsed the config once to check its version.
+  ///
+  /// Optional: the default calls ``decode(_:)``, which parses `rule.configData` again. A source
+  /// whose config ``ConfigDecoder`` reads implements it to skip that second parse:
+  /// `ConfigDecoder().decode(MyConfig.self, from: config)`.
+  /// - Parameters:
+  ///   - rule: the stored rule.
+  ///   - config: `rule.configData`, parsed.
+  /// - Returns: the decoded schedule.
+  /// - Throws: any error when the config cannot be read (the rule then needs attention).
+  func decode(_ rule: AnchorRule, config: JSONDocument) throws -> any RuleSchedule
+
   /// Reads a preset (or a rule file) into a draft rule: the form's defaults.
   ///
   /// - Parameter decoder: a decoder over the preset document (YAML in `Presets/`).
   /// - Returns: the draft.
   /// - Throws: a decoding error naming the field when the preset is invalid.
   func draft(fromPreset decoder: any Decoder) throws -> RuleDraft
+}
+
+extension AnchorSource {
+  /// Reads the rule with ``decode(_:)``, parsing its config again.
+  /// - Parameters:
+  ///   - rule: the stored rule.
+  ///   - config: unused.
+  /// - Returns: the decoded schedule.
+  /// - Throws: what ``decode(_:)`` throws.
+  public func decode(_ rule: AnchorRule, config: JSONDocument) throws -> any RuleSchedule {
+    try decode(rule)
+  }
 }
 
 /// A rule's config, decoded: what the engine needs to generate, summarise and except dates.

@@ -1,4 +1,5 @@
 public import Foundation
+import JSON
 
 /// The sources this build knows, keyed by `sourceKey`. A value you build and pass in — never a
 /// global.
@@ -38,11 +39,15 @@ public struct SourceRegistry: Sendable {
   public var keys: [SourceKey] { sources.keys.sorted { $0.rawValue < $1.rawValue } }
 
   /// Reads a rule: its schedule, or why it needs attention (AN-07). Never throws, never crashes.
+  ///
+  /// The config is parsed once: its `version` and then the source's decoding read the same
+  /// parsed document (``AnchorSource/decode(_:config:)``).
   public func read(_ rule: AnchorRule) -> RuleReading {
     guard let source = sources[rule.sourceKey] else {
       return .needsAttention(.unregisteredSource(rule.sourceKey))
     }
-    guard let version = Self.configVersion(of: rule.configData) else {
+    let document = try? JSONDocument(parsing: rule.configData)
+    guard let document, let version = Self.configVersion(of: document) else {
       return .needsAttention(.unreadable(detail: "configData has no integer 'version'"))
     }
     if version > source.configVersions.upperBound {
@@ -53,7 +58,7 @@ public struct SourceRegistry: Sendable {
       return .needsAttention(.unreadable(detail: "config version \(version) is not supported"))
     }
     do {
-      return .ready(try source.decode(rule))
+      return .ready(try source.decode(rule, config: document))
     } catch {
       return .needsAttention(.unreadable(detail: String(describing: error)))
     }
@@ -61,7 +66,12 @@ public struct SourceRegistry: Sendable {
 
   /// The `version` at the top of a config, if it is a JSON object with an integer version.
   public static func configVersion(of configData: Data) -> Int? {
-    ConfigDecoder.topLevelInteger("version", in: configData)
+    (try? JSONDocument(parsing: configData)).flatMap(configVersion(of:))
+  }
+
+  /// The `version` at the top of a parsed config, as `configVersion(of:)` reads it from text.
+  private static func configVersion(of document: JSONDocument) -> Int? {
+    document.root["version"]?.int
   }
 
   /// Refusal: two sources with one key.

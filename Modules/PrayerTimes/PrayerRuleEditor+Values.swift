@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 extension PrayerRuleEditor {
   /// Parsers for `--set` values; each error names the key.
@@ -69,8 +70,8 @@ extension PrayerRuleEditor {
 
     /// `fajr:2,isha:-1` (or `fajr=2`) merged onto `current`; `none` clears every adjustment.
     static func adjustments(
-      _ text: String, onto current: [String: Any]
-    ) throws(PrayerRuleError) -> [String: Any] {
+      _ text: String, onto current: [String: JSONValue]
+    ) throws(PrayerRuleError) -> [String: JSONValue] {
       if isNone(text) { return current.filter { Prayer(rawValue: $0.key) == nil } }
       let limit = PrayerWindowConfig.maximumAdjustment
       var result = current
@@ -93,7 +94,7 @@ extension PrayerRuleEditor {
               "'\(part)' is not an adjustment (prayer:minutes from -\(limit) to \(limit), "
               + "e.g. fajr:2,isha:-1)")
         }
-        result[prayer.rawValue] = minutes
+        result[prayer.rawValue] = .integer(minutes)
       }
       return result
     }

@@ -1,4 +1,5 @@
 public import Foundation
+import JSON
 public import Model
 
 /// The config of a `prayerWindow` rule, version 1 (SPEC §5), as stored in `configData`.
@@ -50,6 +51,16 @@ public struct PrayerWindowConfig: Hashable, Sendable {
   public static func read(_ data: Data) throws(PrayerRuleError) -> PrayerWindowConfig {
     do {
       return try ConfigDecoder().decode(PrayerWindowConfig.self, from: data)
+    } catch {
+      throw PrayerRuleError.from(error)
+    }
+  }
+
+  /// Reads and checks a config already parsed.
+  /// - Throws: ``PrayerRuleError`` naming the field at fault.
+  static func read(_ document: JSONDocument) throws(PrayerRuleError) -> PrayerWindowConfig {
+    do {
+      return try ConfigDecoder().decode(PrayerWindowConfig.self, from: document)
     } catch {
       throw PrayerRuleError.from(error)
     }

@@ -1,4 +1,5 @@
 public import Foundation
+import JSON
 public import Model
 
 /// A decoded `scheduled` rule: the schedule the engine generates, summarises and excepts from.
@@ -29,7 +30,20 @@ public struct ScheduledRule: RuleSchedule {
   /// - Parameter rule: a rule whose `sourceKey` is `scheduled`.
   /// - Throws: ``ScheduleFieldError`` naming the field when the config is unreadable or invalid.
   public init(rule: AnchorRule) throws(ScheduleFieldError) {
-    let config = try ScheduledConfig.read(rule.configData)
+    self.init(rule: rule, config: try ScheduledConfig.read(rule.configData))
+  }
+
+  /// Reads a rule whose config is already parsed.
+  /// - Parameters:
+  ///   - rule: a rule whose `sourceKey` is `scheduled`.
+  ///   - document: its `configData`, parsed.
+  /// - Throws: ``ScheduleFieldError`` naming the field when the config is unreadable or invalid.
+  init(rule: AnchorRule, document: JSONDocument) throws(ScheduleFieldError) {
+    self.init(rule: rule, config: try ScheduledConfig.read(document))
+  }
+
+  /// The rule with its config read and validated.
+  private init(rule: AnchorRule, config: ScheduledConfig) {
     self.ruleID = rule.id
     self.title = rule.title
     self.config = config

@@ -1,17 +1,23 @@
-/// One value of a document parsed by ``ConfigDecoder``, read directly: the fast path for the
-/// configs every evaluation reads (see ``ConfigDecoder/decode(_:from:fast:)``).
+/// One value of a parsed ``JSONDocument``, read directly: what a ``JSONDirectDecodable`` reader
+/// reads, and the way to a config's `version` without a `Decoder`.
 ///
-/// Each accessor answers only when the value is exactly what is asked for, and nil otherwise, so
-/// a reader that meets anything unexpected returns nil and the `Decodable` path reads the config
-/// instead, with its errors naming the field. Reading is the same as `Decodable`'s: `int` is
-/// `decode(Int.self)` (1.0 is 1, 1.5 is nil), a repeated key reads its first value.
-public struct ConfigValue {
+/// Each accessor answers only when the value is exactly what is asked for, and nil otherwise.
+/// Reading is the same as `Decodable`'s: `int` is `decode(Int.self)` (1.0 is 1, 1.5 is nil), a
+/// repeated key reads its first value.
+///
+/// ```swift
+/// let version = try JSONDocument(parsing: data).root["version"]?.int
+/// ```
+public struct ConfigValue: Sendable {
+  /// The document.
   let document: JSONDocument
+  /// The value's node.
   let index: Int32
 
   private var node: JSONNode { document.nodes[Int(index)] }
 
   /// The member `key` of an object; nil when the value is not an object or lacks the key.
+  /// - Parameter key: the member's name.
   public subscript(key: String) -> ConfigValue? {
     guard node.kind == .object, let member = document.find(key, in: index) else { return nil }
     return ConfigValue(document: document, index: member)
@@ -54,12 +60,13 @@ public struct ConfigValue {
     return items
   }
 
-  /// The value as a date, when written `YYYY-MM-DD` (other text: nil, for `Decodable` to judge).
-  public var logicalDate: LogicalDate? { document.plainDate(at: index) }
-
-  /// The value as a time, when written `HH:MM`.
-  public var wallClockTime: WallClockTime? { document.plainTime(at: index) }
-
-  /// The value as a list of weekdays, when each is written as its key ("mon").
-  public var weekdays: [Weekday]? { document.plainWeekdays(at: index) }
+  /// Runs `body` on the bytes of a string written in ASCII without escapes (its bytes are its
+  /// text, e.g. `"2026-11-30"`), skipping the `String`; nil for any other value.
+  /// - Parameter body: reads the bytes; nil when they are not what it reads.
+  /// - Returns: what `body` returns.
+  public func withASCIIString<R>(_ body: (Span<UInt8>) -> R?) -> R? {
+    let node = node
+    guard node.kind == .string else { return nil }
+    return body(document.bytes.span.extracting(Int(node.start)..<Int(node.end)))
+  }
 }
