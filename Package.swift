@@ -43,7 +43,7 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "ModelTests",
-    dependencies: ["Model", "TestSupport"],
+    dependencies: ["Model", "JSON", "TestSupport"],
     swiftSettings: swiftSettings
   ),
   .testTarget(
