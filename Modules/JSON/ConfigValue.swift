@@ -60,6 +60,26 @@ public struct ConfigValue: Sendable {
     return items
   }
 
+  /// How many items an array holds, or pairs an object; nil for other values.
+  public var count: Int? {
+    let node = node
+    return node.kind == .array || node.kind == .object ? node.count : nil
+  }
+
+  /// Calls `body` on each item of an array in turn, until it returns false.
+  /// - Parameter body: reads an item; false to stop.
+  /// - Returns: false when the value is not an array or `body` stopped; true otherwise.
+  public func forEachItem(_ body: (ConfigValue) -> Bool) -> Bool {
+    let list = node
+    guard list.kind == .array else { return false }
+    var item = index + 1
+    for _ in 0..<list.count {
+      guard body(ConfigValue(document: document, index: item)) else { return false }
+      item = document.nodes[Int(item)].next
+    }
+    return true
+  }
+
   /// Runs `body` on the bytes of a string written in ASCII without escapes (its bytes are its
   /// text, e.g. `"2026-11-30"`), skipping the `String`; nil for any other value.
   /// - Parameter body: reads the bytes; nil when they are not what it reads.

@@ -25,20 +25,16 @@ public protocol JSONDirectDecodable: Decodable {
 extension Array: JSONDirectDecodable where Element: JSONDirectDecodable {
   /// Reads every item directly; nil when the value is not an array or an item is not read.
   /// - Parameter value: the parsed value.
+  @inlinable
   public init?(json value: ConfigValue) {
-    let document = value.document
-    let list = document.nodes[Int(value.index)]
-    guard list.kind == .array else { return nil }
     var result: [Element] = []
-    result.reserveCapacity(list.count)
-    var item = value.index + 1
-    for _ in 0..<list.count {
-      guard let element = Element(json: ConfigValue(document: document, index: item)) else {
-        return nil
-      }
+    result.reserveCapacity(value.count ?? 0)
+    let read = value.forEachItem { item in
+      guard let element = Element(json: item) else { return false }
       result.append(element)
-      item = document.nodes[Int(item)].next
+      return true
     }
+    guard read else { return nil }
     self = result
   }
 }

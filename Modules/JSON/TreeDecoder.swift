@@ -81,6 +81,13 @@ final class TreeDecoder: Decoder, SingleValueDecodingContainer {
   /// reads the value; nil otherwise.
   private func direct<T: Decodable>(_ type: T.Type, at node: Int32) -> T? {
     guard let direct = type as? any JSONDirectDecodable.Type else { return nil }
-    return direct.init(json: ConfigValue(document: document, index: node)) as? T
+    return read(direct, as: type, at: node)
+  }
+
+  /// `D`'s direct reading as a `T` (the same type): opened, so the value is never boxed.
+  private func read<D: JSONDirectDecodable, T>(_ direct: D.Type, as type: T.Type, at node: Int32)
+    -> T?
+  {
+    D(json: ConfigValue(document: document, index: node)) as? T
   }
 }
