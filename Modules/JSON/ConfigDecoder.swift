@@ -43,4 +43,18 @@ public struct ConfigDecoder: Sendable {
   public func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument) throws -> T {
     try TreeDecoder(document: document).decode(type, at: 0, path: .root)
   }
+
+  /// Decodes a value of a ``JSONDirectDecodable`` type from a parsed document: its direct
+  /// reader first, called without a dynamic cast (the registry's hot path), else `init(from:)`.
+  /// - Parameters:
+  ///   - type: the type to decode.
+  ///   - document: the parsed JSON.
+  /// - Returns: the value.
+  /// - Throws: what decoding the value throws (a `DecodingError`), with its coding path.
+  public func decode<T: JSONDirectDecodable>(_ type: T.Type, from document: JSONDocument) throws
+    -> T
+  {
+    if let value = T(json: document.root) { return value }
+    return try T(from: TreeDecoder(document: document))
+  }
 }
