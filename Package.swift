@@ -5,10 +5,11 @@ import PackageDescription
 
 /// Every library module, in dependency order, with the modules it names.
 let modules: [(name: String, dependencies: [String])] = [
-  ("Model", []),
-  ("YAML", ["JamaalCYAML"]),
-  ("Schedule", ["Model", "YAML"]),
-  ("PrayerTimes", ["Model", "YAML"]),
+  ("JSON", []),
+  ("Model", ["JSON"]),
+  ("YAML", ["JSON", "JamaalCYAML"]),
+  ("Schedule", ["Model", "JSON", "YAML"]),
+  ("PrayerTimes", ["Model", "JSON", "YAML"]),
   ("Places", ["Model"]),
   ("Reminders", ["Model"]),
   ("Storage", ["Model", "JamaalCSQLite"]),
@@ -42,7 +43,12 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "ModelTests",
-    dependencies: ["Model", "TestSupport"],
+    dependencies: ["Model", "JSON", "TestSupport"],
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "JSONTests",
+    dependencies: ["JSON", "Model", "TestSupport"],
     swiftSettings: swiftSettings
   ),
   .testTarget(
@@ -52,7 +58,7 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "ScheduleTests",
-    dependencies: ["Schedule", "Model", "YAML", "TestSupport"],
+    dependencies: ["Schedule", "JSON", "Model", "YAML", "TestSupport"],
     swiftSettings: swiftSettings
   ),
   .testTarget(
@@ -83,7 +89,7 @@ let testTargets: [Target] = [
   // A new Anchor type as its own module: the proof that plugging in needs no other change.
   .target(
     name: "MedicationSource",
-    dependencies: ["Model"],
+    dependencies: ["Model", "JSON"],
     path: "Tests/PluginExample/MedicationSource",
     swiftSettings: swiftSettings
   ),
@@ -129,7 +135,7 @@ let package = Package(
     .executableTarget(
       name: "JamaalCLI",
       dependencies: [
-        "Model", "YAML", "Schedule", "Reminders", "Storage", "Presentation", "JamaalCore",
+        "JSON", "Model", "YAML", "Schedule", "Reminders", "Storage", "Presentation", "JamaalCore",
         .target(name: "PrayerTimes", condition: .when(traits: ["PrayerTimes"])),
         .target(name: "Places", condition: .when(traits: ["PrayerTimes"])),
         .target(name: "Sync", condition: .when(traits: ["Sync"])),

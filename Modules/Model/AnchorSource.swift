@@ -1,3 +1,6 @@
+import Foundation
+public import JSON
+
 /// A kind of Anchor rule: the plug-in point of JamaalCore.
 ///
 /// A source module exports one value conforming to this protocol and the app registers it in a
@@ -26,6 +29,19 @@ public protocol AnchorSource: Sendable {
   /// - Throws: any error when the config cannot be read (the rule then needs attention).
   func decode(_ rule: AnchorRule) throws -> any RuleSchedule
 
+  /// Reads a rule's config, already parsed, into a schedule: what ``SourceRegistry/read(_:)``
+  /// calls, having parsed the config once to check its version.
+  ///
+  /// Optional: the default calls ``decode(_:)``, which parses `rule.configData` again. A source
+  /// whose config ``ConfigDecoder`` reads implements it to skip that second parse:
+  /// `ConfigDecoder().decode(MyConfig.self, from: config)`.
+  /// - Parameters:
+  ///   - rule: the stored rule.
+  ///   - config: `rule.configData`, parsed.
+  /// - Returns: the decoded schedule.
+  /// - Throws: any error when the config cannot be read (the rule then needs attention).
+  func decode(_ rule: AnchorRule, config: JSONDocument) throws -> any RuleSchedule
+
   /// Reads a preset (or a rule file) into a draft rule: the form's defaults.
   ///
   /// - Parameter decoder: a decoder over the preset document (YAML in `Presets/`).
@@ -41,4 +57,14 @@ public protocol AnchorSource: Sendable {
 extension AnchorSource {
   /// No editor: `--set` on this source's rules is refused.
   public var editor: (any RuleEditing)? { nil }
+
+  /// Reads the rule with ``decode(_:)``, parsing its config again.
+  /// - Parameters:
+  ///   - rule: the stored rule.
+  ///   - config: unused.
+  /// - Returns: the decoded schedule.
+  /// - Throws: what ``decode(_:)`` throws.
+  public func decode(_ rule: AnchorRule, config: JSONDocument) throws -> any RuleSchedule {
+    try decode(rule)
+  }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+import JSON
 
 /// The sources this build knows, keyed by `sourceKey`. A value you build and pass in — never a
 /// global.
@@ -40,12 +41,14 @@ public struct SourceRegistry: Sendable {
   /// Reads a rule: its schedule, or why it needs attention (AN-07). Never throws, never crashes.
   ///
   /// The schedule returned yields nothing on a date inside the rule's exceptions (SPEC §4.2),
-  /// for every source.
+  /// for every source. The config is parsed once: its `version`, its `exceptions` and then the
+  /// source's decoding read the same parsed document (``AnchorSource/decode(_:config:)``).
   public func read(_ rule: AnchorRule) -> RuleReading {
     guard let source = sources[rule.sourceKey] else {
       return .needsAttention(.unregisteredSource(rule.sourceKey))
     }
-    guard let version = Self.configVersion(of: rule.configData) else {
+    let document = try? JSONDocument(parsing: rule.configData)
+    guard let document, let version = Self.configVersion(of: document) else {
       return .needsAttention(.unreadable(detail: "configData has no integer 'version'"))
     }
     if version > source.configVersions.upperBound {
@@ -57,12 +60,13 @@ public struct SourceRegistry: Sendable {
     }
     let exceptions: [ExceptionRange]
     do {
-      exceptions = try ExceptionRange.list(in: rule.configData).merged()
+      exceptions = try ExceptionRange.list(in: document).merged()
     } catch {
       return .needsAttention(.unreadable(detail: "exceptions: \(FieldError.from(error).message)"))
     }
     do {
-      return .ready(ExceptedSchedule(try source.decode(rule), exceptions: exceptions))
+      return .ready(
+        ExceptedSchedule(try source.decode(rule, config: document), exceptions: exceptions))
     } catch {
       return .needsAttention(.unreadable(detail: String(describing: error)))
     }
@@ -70,7 +74,12 @@ public struct SourceRegistry: Sendable {
 
   /// The `version` at the top of a config, if it is a JSON object with an integer version.
   public static func configVersion(of configData: Data) -> Int? {
-    ConfigDecoder.topLevelInteger("version", in: configData)
+    (try? JSONDocument(parsing: configData)).flatMap(configVersion(of:))
+  }
+
+  /// The `version` at the top of a parsed config, as `configVersion(of:)` reads it from text.
+  private static func configVersion(of document: JSONDocument) -> Int? {
+    document.root["version"]?.int
   }
 
   /// Refusal: two sources with one key.

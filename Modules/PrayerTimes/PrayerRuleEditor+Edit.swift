@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Model
 
 extension PrayerRuleEditor {
@@ -15,87 +16,91 @@ extension PrayerRuleEditor {
         effort = duration ?? effort
       }
       config = try ConfigJSON.patch(config) { object throws(FieldError) in
-        if let duration { object["durationMinutes"] = duration }
+        if let duration { object["durationMinutes"] = .integer(duration) }
         try Self.applyChoices(values, to: &object)
         try Self.applyReminder(values, to: &object)
         try Self.applyLocation(values, to: &object)
         if let text = values["adjust"] {
-          object["adjustments"] = try Values.adjustments(
-            text, onto: object["adjustments"] as? [String: Any] ?? [:])
+          object["adjustments"] = .object(
+            try Values.adjustments(text, onto: object["adjustments"]?.object ?? [:]))
         }
       }
     }
 
     /// `method`, `madhab`, `prayers`, `ishaEndsAt`, `fridayLabel`, `highLatitudeRule`, `polar`.
     private static func applyChoices(
-      _ values: [String: String], to object: inout [String: Any]
+      _ values: [String: String], to object: inout [String: JSONValue]
     ) throws(FieldError) {
       if let text = values["method"] {
-        object["method"] = try Values.name(text, CalculationMethod.self, key: "method", "a method")
-          .rawValue
+        object["method"] = .string(
+          try Values.name(text, CalculationMethod.self, key: "method", "a method").rawValue)
       }
       if let text = values["madhab"] {
-        object["madhab"] = try Values.name(text, Madhab.self, key: "madhab", "a madhab").rawValue
+        object["madhab"] = .string(
+          try Values.name(text, Madhab.self, key: "madhab", "a madhab").rawValue)
       }
-      if let text = values["prayers"] { object["prayers"] = try Values.prayers(text) }
+      if let text = values["prayers"] {
+        object["prayers"] = .array(try Values.prayers(text).map(JSONValue.string))
+      }
       if let text = values["ishaEndsAt"] {
-        object["ishaEndsAt"] =
-          try Values.name(text, IshaEnd.self, key: "ishaEndsAt", "when Isha ends").rawValue
+        object["ishaEndsAt"] = .string(
+          try Values.name(text, IshaEnd.self, key: "ishaEndsAt", "when Isha ends").rawValue)
       }
       if let text = values["fridayLabel"] {
-        object["fridayLabel"] = try Values.bool(text, key: "fridayLabel")
+        object["fridayLabel"] = .bool(try Values.bool(text, key: "fridayLabel"))
       }
       if let text = values["highLatitudeRule"] {
-        object["highLatitudeRule"] =
+        object["highLatitudeRule"] = .string(
           try Values.name(
             text, HighLatitudeRule.self, key: "highLatitudeRule", "a high-latitude rule"
-          ).rawValue
+          ).rawValue)
       }
       if let text = values["polar"] {
-        object["polarResolution"] =
-          try Values.name(text, PolarResolution.self, key: "polar", "a polar resolution").rawValue
+        object["polarResolution"] = .string(
+          try Values.name(text, PolarResolution.self, key: "polar", "a polar resolution").rawValue)
       }
     }
 
     /// `remindAtStart` and `remindBeforeEnd`, keeping the reminder object's other keys.
     private static func applyReminder(
-      _ values: [String: String], to object: inout [String: Any]
+      _ values: [String: String], to object: inout [String: JSONValue]
     ) throws(FieldError) {
       guard values["remindAtStart"] != nil || values["remindBeforeEnd"] != nil else { return }
-      var reminder = object["reminder"] as? [String: Any] ?? [:]
+      var reminder = object["reminder"]?.object ?? [:]
       if let text = values["remindAtStart"] {
-        reminder["atStart"] = try Values.bool(text, key: "remindAtStart")
+        reminder["atStart"] = .bool(try Values.bool(text, key: "remindAtStart"))
       }
       if let text = values["remindBeforeEnd"] {
         reminder["beforeEndMinutes"] =
-          Values.isNone(text) ? nil : try Values.integer(text, key: "remindBeforeEnd", in: 1...1440)
+          Values.isNone(text)
+          ? nil : .integer(try Values.integer(text, key: "remindBeforeEnd", in: 1...1440))
       }
-      object["reminder"] = reminder
+      object["reminder"] = .object(reminder)
     }
 
     /// `latitude`, `longitude`, `timeZone` and `name`, keeping the location's other keys; then
     /// D-11's pre-selection when the latitude changed.
     private static func applyLocation(
-      _ values: [String: String], to object: inout [String: Any]
+      _ values: [String: String], to object: inout [String: JSONValue]
     ) throws(FieldError) {
       let keys = ["latitude", "longitude", "timeZone", "name"]
       guard keys.contains(where: { values[$0] != nil }) else { return }
-      var place = object["location"] as? [String: Any] ?? [:]
+      var place = object["location"]?.object ?? [:]
       if let text = values["latitude"] {
-        place["latitude"] = try Values.degrees(text, key: "latitude", limit: 90)
+        place["latitude"] = .number(try Values.degrees(text, key: "latitude", limit: 90))
       }
       if let text = values["longitude"] {
-        place["longitude"] = try Values.degrees(text, key: "longitude", limit: 180)
+        place["longitude"] = .number(try Values.degrees(text, key: "longitude", limit: 180))
       }
       if let text = values["timeZone"] {
         guard TimeZone(identifier: text) != nil else {
           throw FieldError(field: "timeZone", message: "'\(text)' is not a time zone")
         }
-        place["timeZone"] = text
+        place["timeZone"] = .string(text)
       }
-      if let text = values["name"] { place["name"] = Values.isNone(text) ? nil : text }
-      object["location"] = place
-      if values["polar"] == nil, let latitude = place["latitude"] as? Double {
+      if let text = values["name"] { place["name"] = Values.isNone(text) ? nil : .string(text) }
+      object["location"] = .object(place)
+      if values["polar"] == nil, let latitude = place["latitude"]?.double {
         PrayerRuleEditor.preselectNearestDay(in: &object, latitude: latitude)
       }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Model
 
 extension PrayerRuleEditor {
@@ -70,8 +71,8 @@ extension PrayerRuleEditor {
 
     /// `fajr:2,isha:-1` (or `fajr=2`) merged onto `current`; `none` clears every adjustment.
     static func adjustments(
-      _ text: String, onto current: [String: Any]
-    ) throws(FieldError) -> [String: Any] {
+      _ text: String, onto current: [String: JSONValue]
+    ) throws(FieldError) -> [String: JSONValue] {
       if isNone(text) { return current.filter { Prayer(rawValue: $0.key) == nil } }
       let limit = PrayerWindowConfig.maximumAdjustment
       var result = current
@@ -94,7 +95,7 @@ extension PrayerRuleEditor {
               "'\(part)' is not an adjustment (prayer:minutes from -\(limit) to \(limit), "
               + "e.g. fajr:2,isha:-1)")
         }
-        result[prayer.rawValue] = minutes
+        result[prayer.rawValue] = .integer(minutes)
       }
       return result
     }

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 public import Model
 
 /// `--set key=value` editing of prayer rules and drafts (CLI.md): the `prayerWindow` source's
@@ -84,15 +85,15 @@ public struct PrayerRuleEditor: RuleEditing {
     var result = draft
     result.configData = try ConfigJSON.patch(draft.configData) {
       object throws(FieldError) in
-      var place = object["location"] as? [String: Any] ?? [:]
-      place["latitude"] = location.latitude
-      place["longitude"] = location.longitude
-      place["timeZone"] = location.timeZone
-      place["name"] = location.name
-      object["location"] = place
+      var place = object["location"]?.object ?? [:]
+      place["latitude"] = .number(location.latitude)
+      place["longitude"] = .number(location.longitude)
+      place["timeZone"] = .string(location.timeZone)
+      place["name"] = location.name.map(JSONValue.string)
+      object["location"] = .object(place)
       if let suggestion {
-        if object["method"] == nil { object["method"] = suggestion.method.rawValue }
-        if object["madhab"] == nil { object["madhab"] = suggestion.madhab.rawValue }
+        if object["method"] == nil { object["method"] = .string(suggestion.method.rawValue) }
+        if object["madhab"] == nil { object["madhab"] = .string(suggestion.madhab.rawValue) }
       }
       preselectNearestDay(in: &object, latitude: location.latitude)
     }
@@ -101,9 +102,9 @@ public struct PrayerRuleEditor: RuleEditing {
   }
 
   /// Sets `polarResolution` to `nearestDay` when none is set and `latitude` is above 65° (D-11).
-  static func preselectNearestDay(in object: inout [String: Any], latitude: Double) {
+  static func preselectNearestDay(in object: inout [String: JSONValue], latitude: Double) {
     if object["polarResolution"] == nil, abs(latitude) > nearestDayLatitude {
-      object["polarResolution"] = PolarResolution.nearestDay.rawValue
+      object["polarResolution"] = .string(PolarResolution.nearestDay.rawValue)
     }
   }
 }

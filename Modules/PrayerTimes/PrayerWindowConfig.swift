@@ -1,4 +1,5 @@
 public import Foundation
+import JSON
 public import Model
 
 /// The config of a `prayerWindow` rule, version 1 (SPEC §5), as stored in `configData`.
@@ -50,6 +51,16 @@ public struct PrayerWindowConfig: Hashable, Sendable {
   public static func read(_ data: Data) throws(FieldError) -> PrayerWindowConfig {
     do {
       return try ConfigDecoder().decode(PrayerWindowConfig.self, from: data)
+    } catch {
+      throw FieldError.from(error)
+    }
+  }
+
+  /// Reads and checks a config already parsed.
+  /// - Throws: ``FieldError`` naming the field at fault.
+  static func read(_ document: JSONDocument) throws(FieldError) -> PrayerWindowConfig {
+    do {
+      return try ConfigDecoder().decode(PrayerWindowConfig.self, from: document)
     } catch {
       throw FieldError.from(error)
     }

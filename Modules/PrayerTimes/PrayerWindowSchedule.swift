@@ -1,4 +1,5 @@
 public import Foundation
+import JSON
 public import Model
 
 /// A decoded `prayerWindow` rule: the prayers of one place as Anchors (SPEC §5, D-9).
@@ -33,7 +34,20 @@ public struct PrayerWindowSchedule: RuleSchedule {
   /// - Throws: ``FieldError`` naming the field when the config is unreadable, invalid, or
   ///   lacks its location, method or madhab.
   public init(rule: AnchorRule) throws(FieldError) {
-    let config = try PrayerWindowConfig.read(rule.configData)
+    try self.init(rule: rule, config: PrayerWindowConfig.read(rule.configData))
+  }
+
+  /// Reads a rule whose config is already parsed.
+  /// - Parameters:
+  ///   - rule: a rule whose `sourceKey` is `prayerWindow`.
+  ///   - document: its `configData`, parsed.
+  /// - Throws: ``FieldError`` as ``init(rule:)``.
+  init(rule: AnchorRule, document: JSONDocument) throws(FieldError) {
+    try self.init(rule: rule, config: PrayerWindowConfig.read(document))
+  }
+
+  /// The rule with its config read.
+  private init(rule: AnchorRule, config: PrayerWindowConfig) throws(FieldError) {
     guard let location = config.location else {
       throw FieldError(field: "location", message: "is missing")
     }

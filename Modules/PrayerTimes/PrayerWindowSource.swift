@@ -1,4 +1,5 @@
 import Foundation
+public import JSON
 public import Model
 
 /// The `prayerWindow` source: a place's daily prayers as Anchors (SPEC §5).
@@ -26,6 +27,12 @@ public struct PrayerWindowSource: AnchorSource {
   ///   lacks its location, method or madhab.
   public func decode(_ rule: AnchorRule) throws -> any RuleSchedule {
     try PrayerWindowSchedule(rule: rule)
+  }
+
+  /// Reads a rule's config, already parsed by the registry, into a ``PrayerWindowSchedule``.
+  /// - Throws: ``FieldError`` as ``decode(_:)``.
+  public func decode(_ rule: AnchorRule, config: JSONDocument) throws -> any RuleSchedule {
+    try PrayerWindowSchedule(rule: rule, document: config)
   }
 
   /// Reads a preset or rule file into a draft: the config's shape plus `title`.

@@ -1,4 +1,5 @@
 public import Foundation
+import JSON
 public import Model
 
 /// Adding exceptions to a scheduled rule (AN-06) as a pure config change plus what to delete.
@@ -61,16 +62,9 @@ public enum ScheduleExceptions {
       throw FieldError(field: "exceptions", message: "could not be read")
     }
     let merged = (existing + [range]).merged()
-    let encoded: Any
-    do {
-      let data = try JSONEncoder().encode(merged)
-      encoded = try JSONSerialization.jsonObject(with: data)
-    } catch {
-      throw FieldError(field: "exceptions", message: "could not be written")
-    }
     var edited = rule
     edited.configData = try ConfigJSON.patch(rule.configData) { object in
-      object["exceptions"] = encoded
+      object["exceptions"] = .array(merged.map(\.jsonValue))
     }
     edited.modifiedAt = now
     let deletions = stored.filter { anchor in

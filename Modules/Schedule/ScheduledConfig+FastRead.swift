@@ -1,15 +1,19 @@
+public import JSON
 import Model
 
 /// Reading a stored config straight from the parsed document, without the `Decoder` machinery:
-/// every process reads every rule's config, so this is most of a cold generation's cost.
+/// every process reads every rule's config, so this is most of a cold generation's cost. Through
+/// `Decodable` alone (with Model's direct scalars) a config costs about 57,000 instructions to
+/// read, here about 17,000 (callgrind over `Scripts/bench S2C`), which roughly doubles S2C.
 ///
 /// Each reader accepts only what its `init(from:)` reads to the same value, and returns nil for
 /// anything else (a missing or mistyped field, a weekday written "Monday", an end before a start):
-/// ``ScheduledConfig/read(_:)`` then decodes through `Decodable`, which reads it or names the
+/// ``ConfigDecoder`` then decodes through `Decodable`, which reads it or names the
 /// field at fault.
-extension ScheduledConfig {
+extension ScheduledConfig: JSONDirectDecodable {
   /// The config, or nil when `root` is not in the plain form (see above).
-  init?(fast root: ConfigValue) {
+  /// - Parameter root: the parsed config.
+  public init?(json root: ConfigValue) {
     guard let version = root["version"]?.int,
       let recurrence = root["recurrence"].flatMap(Recurrence.init(fast:)),
       let slotValues = root["slots"]?.items
@@ -22,7 +26,7 @@ extension ScheduledConfig {
     }
     guard case .some(let effortMinutes) = optional(root, "effortMinutes", { $0.int }),
       case .some(let placement) = optional(root, "placement", { $0.string }),
-      case .some(let endDate) = optional(root, "endDate", { $0.logicalDate }),
+      case .some(let endDate) = optional(root, "endDate", LogicalDate.init(json:)),
       case .some(let timeZone) = optional(root, "timeZone", { $0.string }),
       case .some(let exceptions) = optional(root, "exceptions", Self.exceptions),
       case .some(let reminder) = optional(root, "reminder", ReminderSetting.init(fast:))
@@ -40,8 +44,8 @@ extension ScheduledConfig {
     var ranges: [ExceptionRange] = []
     ranges.reserveCapacity(items.count)
     for item in items {
-      guard let start = item["start"]?.logicalDate,
-        case .some(let end) = optional(item, "end", { $0.logicalDate }),
+      guard let start = item["start"].flatMap(LogicalDate.init(json:)),
+        case .some(let end) = optional(item, "end", LogicalDate.init(json:)),
         case .some(let reason) = optional(item, "reason", { $0.string }),
         let range = try? ExceptionRange(
           start: start, end: end, reason: reason.map(ExceptionReason.init(rawValue:)) ?? .other)
@@ -58,21 +62,22 @@ extension Recurrence {
     guard let kind = value["kind"]?.string else { return nil }
     switch kind {
     case "weekdays":
-      guard let days = value["days"]?.weekdays else { return nil }
+      guard let days = value["days"].flatMap([Weekday].init(json:)) else { return nil }
       self = .weekdays(days: Set(days))
     case "everyNDays":
-      guard let n = value["n"]?.int, let start = value["startDate"]?.logicalDate else {
+      guard let n = value["n"]?.int, let start = value["startDate"].flatMap(LogicalDate.init(json:))
+      else {
         return nil
       }
       self = .everyNDays(n: n, startDate: start)
     case "everyNWeeks":
-      guard let n = value["n"]?.int, let days = value["days"]?.weekdays,
-        let start = value["startDate"]?.logicalDate
+      guard let n = value["n"]?.int, let days = value["days"].flatMap([Weekday].init(json:)),
+        let start = value["startDate"].flatMap(LogicalDate.init(json:))
       else { return nil }
       self = .everyNWeeks(n: n, days: Set(days), startDate: start)
     case "afterLast":
       guard let minDays = value["minDays"]?.int, let maxDays = value["maxDays"]?.int,
-        let start = value["startDate"]?.logicalDate
+        let start = value["startDate"].flatMap(LogicalDate.init(json:))
       else { return nil }
       self = .afterLast(minDays: minDays, maxDays: maxDays, startDate: start)
     default:
@@ -92,7 +97,8 @@ extension Slot {
       self.init(id: id, label: label, timing: .allDay)
       return
     }
-    guard let start = value["start"]?.wallClockTime, let minutes = value["windowMinutes"]?.int
+    guard let start = value["start"].flatMap(WallClockTime.init(json:)),
+      let minutes = value["windowMinutes"]?.int
     else { return nil }
     self.init(id: id, label: label, timing: .timed(start: start, windowMinutes: minutes))
   }

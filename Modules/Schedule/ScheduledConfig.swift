@@ -1,4 +1,5 @@
 public import Foundation
+import JSON
 public import Model
 
 /// The config of a `scheduled` rule, version 1 (SPEC §4.1), as stored in `configData`.
@@ -52,8 +53,22 @@ public struct ScheduledConfig: Hashable, Sendable {
   public static func read(_ data: Data) throws(FieldError) -> ScheduledConfig {
     let config: ScheduledConfig
     do {
-      config = try ConfigDecoder().decode(
-        ScheduledConfig.self, from: data, fast: ScheduledConfig.init(fast:))
+      config = try ConfigDecoder().decode(ScheduledConfig.self, from: data)
+    } catch {
+      throw FieldError.from(error)
+    }
+    try config.validate()
+    return config
+  }
+
+  /// Reads and validates a config already parsed.
+  /// - Parameter document: the stored JSON, parsed.
+  /// - Returns: the config.
+  /// - Throws: ``FieldError`` naming the field at fault.
+  static func read(_ document: JSONDocument) throws(FieldError) -> ScheduledConfig {
+    let config: ScheduledConfig
+    do {
+      config = try ConfigDecoder().decode(ScheduledConfig.self, from: document)
     } catch {
       throw FieldError.from(error)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Model
 
 /// A preset or rule file: the config's shape, the rule's columns, and an optional start date.
@@ -53,9 +54,9 @@ struct ScheduledPreset: Decodable {
     if recurrence.startDate == nil {
       data =
         (try? ConfigJSON.patch(data) { object in
-          var recurrence = object["recurrence"] as? [String: Any] ?? [:]
+          var recurrence = object["recurrence"]?.object ?? [:]
           recurrence.removeValue(forKey: "startDate")
-          object["recurrence"] = recurrence
+          object["recurrence"] = .object(recurrence)
         }) ?? data
     }
     return RuleDraft(

@@ -1,4 +1,5 @@
 public import Foundation
+import JSON
 public import Model
 
 /// A decoded `scheduled` rule: the schedule the engine generates, summarises and excepts from.
@@ -31,7 +32,20 @@ public struct ScheduledRule: RuleSchedule {
   /// - Parameter rule: a rule whose `sourceKey` is `scheduled`.
   /// - Throws: ``FieldError`` naming the field when the config is unreadable or invalid.
   public init(rule: AnchorRule) throws(FieldError) {
-    let config = try ScheduledConfig.read(rule.configData)
+    self.init(rule: rule, config: try ScheduledConfig.read(rule.configData))
+  }
+
+  /// Reads a rule whose config is already parsed.
+  /// - Parameters:
+  ///   - rule: a rule whose `sourceKey` is `scheduled`.
+  ///   - document: its `configData`, parsed.
+  /// - Throws: ``FieldError`` naming the field when the config is unreadable or invalid.
+  init(rule: AnchorRule, document: JSONDocument) throws(FieldError) {
+    self.init(rule: rule, config: try ScheduledConfig.read(document))
+  }
+
+  /// The rule with its config read and validated.
+  private init(rule: AnchorRule, config: ScheduledConfig) {
     self.ruleID = rule.id
     self.title = rule.title
     self.config = config

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Model
 
 extension ScheduledRuleEditor {
@@ -13,24 +14,24 @@ extension ScheduledRuleEditor {
       var effortValue: Int?
       if values["effort"] != nil { effortValue = effort }
       config = try ConfigJSON.patch(config) { object throws(FieldError) in
-        if let effortValue { object["effortMinutes"] = effortValue }
-        var recurrence = RecurrenceEdit(object["recurrence"] as? [String: Any] ?? [:])
+        if let effortValue { object["effortMinutes"] = .integer(effortValue) }
+        var recurrence = RecurrenceEdit(object["recurrence"]?.object ?? [:])
         try recurrence.apply(values, today: today)
-        object["recurrence"] = recurrence.object
-        var slots = SlotEdit(object["slots"] as? [[String: Any]] ?? [])
+        object["recurrence"] = .object(recurrence.object)
+        var slots = SlotEdit(object["slots"]?.objects ?? [])
         try slots.apply(values)
-        object["slots"] = slots.slots
+        object["slots"] = .array(slots.slots.map(JSONValue.object))
         try Self.applyRest(values, to: &object)
       }
     }
 
     /// `endDate`, `timeZone`, `remindAtStart` and `remindBeforeEnd`.
     private static func applyRest(
-      _ values: [String: String], to object: inout [String: Any]
+      _ values: [String: String], to object: inout [String: JSONValue]
     ) throws(FieldError) {
       if let text = values["endDate"] {
         object["endDate"] =
-          Values.isNone(text) ? nil : try Values.date(text, key: "endDate").description
+          Values.isNone(text) ? nil : .string(try Values.date(text, key: "endDate").description)
       }
       if let text = values["timeZone"] {
         if Values.isNone(text) || text == "device" {
@@ -39,22 +40,23 @@ extension ScheduledRuleEditor {
           guard TimeZone(identifier: text) != nil else {
             throw FieldError(field: "timeZone", message: "'\(text)' is not a time zone")
           }
-          object["timeZone"] = text
+          object["timeZone"] = .string(text)
         }
       }
-      var reminder = object["reminder"] as? [String: Any] ?? [:]
+      var reminder = object["reminder"]?.object ?? [:]
       if let text = values["remindAtStart"] {
-        reminder["atStart"] = try Values.bool(text, key: "remindAtStart")
+        reminder["atStart"] = .bool(try Values.bool(text, key: "remindAtStart"))
       }
       if let text = values["remindBeforeEnd"] {
         reminder["beforeEndMinutes"] =
           Values.isNone(text)
           ? nil
-          : try Values.integer(
-            text, key: "remindBeforeEnd", in: 1...ScheduledConfig.maximumWindowMinutes)
+          : .integer(
+            try Values.integer(
+              text, key: "remindBeforeEnd", in: 1...ScheduledConfig.maximumWindowMinutes))
       }
       if values["remindAtStart"] != nil || values["remindBeforeEnd"] != nil {
-        object["reminder"] = reminder
+        object["reminder"] = .object(reminder)
       }
     }
   }

@@ -1,21 +1,23 @@
+import JSON
 import Model
 
 extension ScheduledRuleEditor {
   /// Edits the `recurrence` object: `every`, `days`, `startDate`, `minDays`, `maxDays`,
   /// `lastDone`; fills a missing start date with today.
   struct RecurrenceEdit {
-    var object: [String: Any]
+    var object: [String: JSONValue]
 
-    init(_ object: [String: Any]) { self.object = object }
+    init(_ object: [String: JSONValue]) { self.object = object }
 
-    var kind: String { object["kind"] as? String ?? "" }
+    var kind: String { object["kind"]?.string ?? "" }
 
     mutating func apply(_ values: [String: String], today: LogicalDate) throws(FieldError) {
       if let text = values["every"] { try applyEvery(text) }
       if let text = values["days"] {
         let days = try Values.weekdays(text)
         switch kind {
-        case "weekdays", "everyNWeeks": object["days"] = days.sorted().map(\.key)
+        case "weekdays", "everyNWeeks":
+          object["days"] = .array(days.sorted().map { .string($0.key) })
         case "afterLast":
           throw FieldError(
             field: "days", message: "an after-last-done rule has no weekdays")
@@ -28,17 +30,17 @@ extension ScheduledRuleEditor {
         guard kind != "weekdays" else {
           throw FieldError(field: "startDate", message: "a weekday rule has no start date")
         }
-        object["startDate"] = try Values.date(text, key: "startDate").description
+        object["startDate"] = .string(try Values.date(text, key: "startDate").description)
       }
       for key in ["minDays", "maxDays"] {
         guard let text = values[key] else { continue }
         guard kind == "afterLast" else {
           throw FieldError(field: key, message: "only an after-last-done rule has \(key)")
         }
-        object[key] = try Values.integer(text, key: key, in: 1...)
+        object[key] = .integer(try Values.integer(text, key: key, in: 1...))
       }
-      if kind == "afterLast", let minDays = object["minDays"] as? Int,
-        let maxDays = object["maxDays"] as? Int, maxDays < minDays
+      if kind == "afterLast", let minDays = object["minDays"]?.int,
+        let maxDays = object["maxDays"]?.int, maxDays < minDays
       {
         let key = values["maxDays"] != nil ? "maxDays" : "minDays"
         throw FieldError(
@@ -46,7 +48,7 @@ extension ScheduledRuleEditor {
       }
       if let text = values["lastDone"] { try applyLastDone(text, today: today) }
       if kind != "weekdays", object["startDate"] == nil {
-        object["startDate"] = today.description
+        object["startDate"] = .string(today.description)
       }
     }
 
@@ -66,7 +68,7 @@ extension ScheduledRuleEditor {
       default:
         object["kind"] = "everyNWeeks"
       }
-      object["n"] = n
+      object["n"] = .integer(n)
     }
 
     private mutating func applyLastDone(_ text: String, today: LogicalDate)
@@ -77,30 +79,30 @@ extension ScheduledRuleEditor {
           field: "lastDone", message: "only an after-last-done rule has a last-done date")
       }
       if text == "due-now" {
-        let minDays = object["minDays"] as? Int ?? 1
-        object["startDate"] = today.adding(days: -minDays).description
+        let minDays = object["minDays"]?.int ?? 1
+        object["startDate"] = .string(today.adding(days: -minDays).description)
         return
       }
       let date = try Values.date(text, key: "lastDone")
       guard date <= today else {
         throw FieldError(field: "lastDone", message: "must not be in the future")
       }
-      object["startDate"] = date.description
+      object["startDate"] = .string(date.description)
     }
   }
 
   /// Edits the first slot: `allDay`, `start`, `window`.
   struct SlotEdit {
-    var slots: [[String: Any]]
+    var slots: [[String: JSONValue]]
 
-    init(_ slots: [[String: Any]]) { self.slots = slots }
+    init(_ slots: [[String: JSONValue]]) { self.slots = slots }
 
     mutating func apply(_ values: [String: String]) throws(FieldError) {
       guard values["allDay"] != nil || values["start"] != nil || values["window"] != nil else {
         return
       }
       var slot = slots.first ?? ["id": "main"]
-      var allDay = slot["allDay"] as? Bool ?? false
+      var allDay = slot["allDay"]?.bool ?? false
       if let text = values["allDay"] {
         allDay = try Values.bool(text, key: "allDay")
         if allDay, values["start"] != nil || values["window"] != nil {
@@ -119,18 +121,18 @@ extension ScheduledRuleEditor {
             throw FieldError(
               field: "start", message: "'\(text)' is not a time (HH:MM, 24-hour)")
           }
-          slot["start"] = time.description
+          slot["start"] = .string(time.description)
         }
         if let text = values["window"] {
-          slot["windowMinutes"] = try Values.integer(
-            text, key: "window", in: 1...ScheduledConfig.maximumWindowMinutes)
+          slot["windowMinutes"] = .integer(
+            try Values.integer(text, key: "window", in: 1...ScheduledConfig.maximumWindowMinutes))
         }
         guard slot["start"] != nil else {
           let key = values["allDay"] != nil ? "allDay" : "window"
           throw FieldError(
             field: key, message: "the first slot needs a start (start=HH:MM)")
         }
-        if slot["windowMinutes"] == nil { slot["windowMinutes"] = defaultWindowMinutes }
+        if slot["windowMinutes"] == nil { slot["windowMinutes"] = .integer(defaultWindowMinutes) }
       }
       if slots.isEmpty { slots = [slot] } else { slots[0] = slot }
     }

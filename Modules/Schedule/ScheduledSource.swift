@@ -1,4 +1,5 @@
 import Foundation
+public import JSON
 public import Model
 
 /// The `scheduled` source: school run, bin night, plants and custom rules (SPEC §4.1).
@@ -24,6 +25,12 @@ public struct ScheduledSource: AnchorSource {
   /// - Throws: ``FieldError`` naming the field when the config is unreadable or invalid.
   public func decode(_ rule: AnchorRule) throws -> any RuleSchedule {
     try ScheduledRule(rule: rule)
+  }
+
+  /// Reads a rule's config, already parsed by the registry, into a ``ScheduledRule``.
+  /// - Throws: ``FieldError`` naming the field when the config is unreadable or invalid.
+  public func decode(_ rule: AnchorRule, config: JSONDocument) throws -> any RuleSchedule {
+    try ScheduledRule(rule: rule, document: config)
   }
 
   /// Reads a preset or rule file into a draft.

@@ -1,33 +1,4 @@
-/// The coding key of a sequence item: its index.
-struct IndexKey: CodingKey {
-  /// The item's index.
-  let index: Int
-
-  init(_ index: Int) { self.index = index }
-
-  init?(intValue: Int) { self.index = intValue }
-
-  init?(stringValue: String) { nil }
-
-  var intValue: Int? { index }
-
-  var stringValue: String { "Index \(index)" }
-}
-
-/// The key `superDecoder()` reads, as other decoders name it.
-struct SuperKey: CodingKey {
-  init() {}
-
-  init?(intValue: Int) { nil }
-
-  init?(stringValue: String) {
-    guard stringValue == "super" else { return nil }
-  }
-
-  var intValue: Int? { nil }
-
-  var stringValue: String { "super" }
-}
+import JSON
 
 /// Coding paths as people read them, and the nodes they lead to.
 enum CodingPath {

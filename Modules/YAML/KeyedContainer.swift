@@ -1,3 +1,5 @@
+import JSON
+
 /// A mapping read by key; keys are compared as text with each key's `stringValue`.
 struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// The mapping node.

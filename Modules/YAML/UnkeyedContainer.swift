@@ -1,3 +1,5 @@
+import JSON
+
 /// A sequence read item by item; an item is consumed only when it decodes.
 struct UnkeyedContainer: UnkeyedDecodingContainer {
   /// The sequence's items.

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Model
 import TestSupport
 import Testing
@@ -76,5 +77,41 @@ private struct QuietSource: AnchorSource {
       }
       #expect(why.message == "This rule couldn't be read")
     }
+  }
+}
+
+/// A source that reads the registry's parsed config, and refuses to parse it again.
+private struct ParsedOnceSource: AnchorSource {
+  var sourceKey: SourceKey = "parsed"
+  var configVersions: ClosedRange<Int> { 1...1 }
+  func decode(_ rule: AnchorRule) throws -> any RuleSchedule {
+    throw FieldError(field: "config", message: "parsed a second time")
+  }
+  func decode(_ rule: AnchorRule, config: JSONDocument) throws -> any RuleSchedule {
+    struct Config: Decodable { let label: String }
+    let label = try ConfigDecoder().decode(Config.self, from: config).label
+    guard label == "x" else { throw FieldError(field: "label", message: "is not x") }
+    return QuietSource.Schedule()
+  }
+  func draft(fromPreset decoder: any Decoder) throws -> RuleDraft {
+    throw FieldError(field: "preset", message: "none")
+  }
+}
+
+extension SourceRegistryTests {
+  @Test func theRegistryHandsItsParsedConfigToTheSource() throws {
+    let registry = try SourceRegistry([ParsedOnceSource(), QuietSource()])
+    guard case .ready = registry.read(rule("parsed", #"{"version":1,"label":"x"}"#)) else {
+      Issue.record("expected the parsed config to be read")
+      return
+    }
+    guard
+      case .needsAttention(.unreadable(let detail)) = registry.read(
+        rule("parsed", #"{"version":1,"label":"y"}"#))
+    else {
+      Issue.record("expected needs attention")
+      return
+    }
+    #expect(detail == "label: is not x")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 public import Model
 
 /// `--set` editing of medication rules: `doses=08:00,20:00` and `window=MIN`, on the shared
@@ -30,8 +31,8 @@ public struct MedicationEditor: RuleEditing {
       window = minutes
     }
     fields.configData = try ConfigJSON.patch(fields.configData) { object in
-      if let doses { object["doses"] = doses }
-      if let window { object["windowMinutes"] = window }
+      if let doses { object["doses"] = .array(doses.map(JSONValue.string)) }
+      if let window { object["windowMinutes"] = .integer(window) }
     }
   }
 

@@ -21,7 +21,7 @@ final class TreeDecoder: Decoder, SingleValueDecodingContainer {
 
   /// Decodes the value at `node`, whose path is `path`.
   func decode<T: Decodable>(_ type: T.Type, at node: Int32, path: TreePath) throws -> T {
-    if let value = document.plainModelValue(type, at: node) { return value }
+    if let value = direct(type, at: node) { return value }
     let (savedNode, savedPath) = (self.node, self.path)
     self.node = node
     self.path = path
@@ -73,7 +73,21 @@ final class TreeDecoder: Decoder, SingleValueDecodingContainer {
   func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type, at: node) { path } }
 
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    if let value = document.plainModelValue(type, at: node) { return value }
+    if let value = direct(type, at: node) { return value }
     return try T(from: self)
+  }
+
+  /// The value at `node` read by `T`'s ``JSONDirectDecodable`` reader, when `T` has one and it
+  /// reads the value; nil otherwise.
+  private func direct<T: Decodable>(_ type: T.Type, at node: Int32) -> T? {
+    guard let direct = type as? any JSONDirectDecodable.Type else { return nil }
+    return read(direct, as: type, at: node)
+  }
+
+  /// `D`'s direct reading as a `T` (the same type): opened, so the value is never boxed.
+  private func read<D: JSONDirectDecodable, T>(_ direct: D.Type, as type: T.Type, at node: Int32)
+    -> T?
+  {
+    D(json: ConfigValue(document: document, index: node)) as? T
   }
 }

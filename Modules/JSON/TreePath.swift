@@ -7,7 +7,7 @@ enum PathStep {
   var codingKey: any CodingKey {
     switch self {
     case .key(let key): key
-    case .index(let index): IndexKey(index: index)
+    case .index(let index): IndexKey(index)
     }
   }
 }
@@ -57,34 +57,4 @@ struct TreePath {
     if let last { keys.append(last.codingKey) }
     return keys
   }
-}
-
-/// The coding key of an array item, named as `JSONDecoder` names it.
-struct IndexKey: CodingKey {
-  let index: Int
-
-  init(index: Int) { self.index = index }
-
-  init?(intValue: Int) { self.index = intValue }
-
-  init?(stringValue: String) { nil }
-
-  var intValue: Int? { index }
-
-  var stringValue: String { "Index \(index)" }
-}
-
-/// The key `superDecoder()` reads.
-struct SuperKey: CodingKey {
-  init() {}
-
-  init?(intValue: Int) { nil }
-
-  init?(stringValue: String) {
-    guard stringValue == "super" else { return nil }
-  }
-
-  var intValue: Int? { nil }
-
-  var stringValue: String { "super" }
 }

@@ -47,14 +47,3 @@ struct JSONNode {
   /// Whether the value is a number.
   var isNumber: Bool { kind == .integer || kind == .number }
 }
-
-/// Where and why a document is not valid JSON.
-struct JSONSyntaxError: Error {
-  /// The offset of the byte at fault.
-  let offset: Int
-  /// What is wrong.
-  let reason: String
-
-  /// The message a `DecodingError.dataCorrupted` carries.
-  var message: String { "The given data was not valid JSON: \(reason) at byte \(offset)." }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Model
 
 /// Decoding with both decoders, for comparison.

@@ -1,30 +1,38 @@
-import Foundation
-import Synchronization
+public import Foundation
 
-/// A parsed document: its bytes and its nodes. Reading a value out cannot fail on its text (the
-/// parser checked it); it fails only when the value does not fit the type asked for.
-struct JSONDocument {
+/// A parsed JSON text: checked once against RFC 8259, then read any number of times — by
+/// ``ConfigDecoder``, through ``root``, or as a ``JSONValue`` — without parsing it again.
+///
+/// ```swift
+/// let document = try JSONDocument(parsing: rule.configData)
+/// let version = document.root["version"]?.int
+/// let config = try ConfigDecoder().decode(ScheduledConfig.self, from: document)
+/// ```
+public struct JSONDocument: Sendable {
   /// The UTF-8 text.
   let bytes: [UInt8]
   /// The values, the root first.
   let nodes: [JSONNode]
 
-  /// Parses UTF-8 JSON text. The last document parsed is kept, so reading a config's version
-  /// and then the config (``SourceRegistry/read(_:)``) parses it once.
-  static func parse(_ data: Data) -> Result<JSONDocument, JSONSyntaxError> {
-    if let last = lastParsed.withLock({ $0 }), last.data == data { return .success(last.document) }
-    let bytes = data.withUnsafeBytes { [UInt8]($0) }
-    let parsed = bytes.withUnsafeBufferPointer { JSONParser.parse($0) }.map {
-      JSONDocument(bytes: bytes, nodes: $0)
-    }
-    if case .success(let document) = parsed {
-      lastParsed.withLock { $0 = (data, document) }
-    }
-    return parsed
+  init(bytes: [UInt8], nodes: [JSONNode]) {
+    self.bytes = bytes
+    self.nodes = nodes
   }
 
-  /// The last document parsed, and its text.
-  private static let lastParsed = Mutex<(data: Data, document: JSONDocument)?>(nil)
+  /// Parses UTF-8 JSON text.
+  /// - Parameter data: the text.
+  /// - Throws: ``JSONSyntaxError`` naming the byte at fault when `data` is not valid JSON.
+  public init(parsing data: Data) throws(JSONSyntaxError) {
+    let bytes = data.withUnsafeBytes { [UInt8]($0) }
+    let parsed = bytes.withUnsafeBufferPointer { JSONParser.parse($0) }
+    switch parsed {
+    case .success(let nodes): self.init(bytes: bytes, nodes: nodes)
+    case .failure(let error): throw error
+    }
+  }
+
+  /// The top-level value, read directly.
+  public var root: ConfigValue { ConfigValue(document: self, index: 0) }
 
   /// The text of a string node, escapes resolved.
   func string(_ node: JSONNode) -> String {
