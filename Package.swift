@@ -3,19 +3,20 @@
 // libraries (libyaml, SQLite) come from the system through pkg-config.
 import PackageDescription
 
-/// Every library module, in dependency order, with the modules it names.
+/// Every library module, in dependency order, with the modules it imports (and no others).
+/// `Reminders` and `Sync` are placeholders, not built yet: they import nothing.
 let modules: [(name: String, dependencies: [String])] = [
   ("JSON", []),
   ("Model", ["JSON"]),
   ("YAML", ["JSON", "JamaalCYAML"]),
   ("Schedule", ["Model", "JSON", "YAML"]),
   ("PrayerTimes", ["Model", "JSON", "YAML"]),
-  ("Places", ["Model"]),
-  ("Reminders", ["Model"]),
+  ("Places", []),
+  ("Reminders", []),
   ("Storage", ["Model", "JamaalCSQLite"]),
-  ("Sync", ["Model", "Storage"]),
-  ("Presentation", ["Model", "Schedule", "Reminders"]),
-  ("JamaalCore", ["Model", "Schedule", "Reminders", "Storage", "Presentation"]),
+  ("Sync", []),
+  ("Presentation", ["Model", "Schedule"]),
+  ("JamaalCore", ["Model", "Schedule", "Storage", "Presentation"]),
 ]
 
 let swiftSettings: [SwiftSetting] = [
@@ -53,7 +54,7 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "YAMLTests",
-    dependencies: ["YAML", "TestSupport"],
+    dependencies: ["YAML", "Model", "TestSupport"],
     swiftSettings: swiftSettings
   ),
   .testTarget(
@@ -78,7 +79,7 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "PlacesTests",
-    dependencies: ["Places", "Model", "TestSupport"],
+    dependencies: ["Places", "TestSupport"],
     swiftSettings: swiftSettings
   ),
   .testTarget(
@@ -116,7 +117,9 @@ let package = Package(
   ],
   traits: [
     .trait(name: "PrayerTimes", description: "Registers the prayer-times source in jamaal."),
-    .trait(name: "Sync", description: "Plugs the folder-backed sync engine into jamaal."),
+    .trait(
+      name: "Sync",
+      description: "Will plug the sync engine into jamaal; no effect while Sync is a placeholder."),
     .default(enabledTraits: ["PrayerTimes", "Sync"]),
   ],
   targets: [
@@ -135,10 +138,9 @@ let package = Package(
     .executableTarget(
       name: "JamaalCLI",
       dependencies: [
-        "JSON", "Model", "YAML", "Schedule", "Reminders", "Storage", "Presentation", "JamaalCore",
+        "JSON", "Model", "Schedule", "Storage", "Presentation", "JamaalCore",
         .target(name: "PrayerTimes", condition: .when(traits: ["PrayerTimes"])),
         .target(name: "Places", condition: .when(traits: ["PrayerTimes"])),
-        .target(name: "Sync", condition: .when(traits: ["Sync"])),
       ],
       path: "Modules/JamaalCLI",
       swiftSettings: swiftSettings
@@ -146,8 +148,7 @@ let package = Package(
     .executableTarget(
       name: "jamaal-bench",
       dependencies: [
-        "Model", "YAML", "Schedule", "PrayerTimes", "Places", "Reminders", "Storage", "Sync",
-        "Presentation", "JamaalCore",
+        "Model", "YAML", "Schedule", "PrayerTimes", "Places", "Storage", "JamaalCore",
       ],
       path: "Scripts/Bench",
       swiftSettings: swiftSettings
