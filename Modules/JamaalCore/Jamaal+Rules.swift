@@ -1,5 +1,6 @@
 import Foundation
 public import Model
+import Presentation
 public import Schedule
 
 extension Jamaal {
@@ -16,7 +17,9 @@ extension Jamaal {
       effortMinutes: draft.effortMinutes, placement: draft.placement, createdAt: now)
     if case .needsAttention(let why) = engine.read(rule) {
       throw JamaalError(
-        .unreadableRule(why), "the rule cannot be saved: \(why.message.lowercased())\(detail(why))")
+        .unreadableRule(why),
+        "the rule cannot be saved: \(RuleListStrings.needsAttention(why).lowercased())\(detail(why))"
+      )
     }
     try store.transaction {
       try store.insertRule(rule)
@@ -129,8 +132,8 @@ public struct RuleOverview: Sendable {
   public let rule: AnchorRule
   /// Active, paused, archived or needs attention.
   public let state: RuleState
-  /// The one-line schedule, or the needs-attention words.
-  public let summary: String
+  /// The one-line schedule (D-12); `nil` when the rule needs attention.
+  public let summary: String?
   /// Its next Anchor, if any.
   public let next: Anchor?
 

@@ -1,4 +1,4 @@
-/// Why a rule cannot be read (AN-07).
+/// Why a rule cannot be read (AN-07). Its words live in Presentation (`RuleListStrings`).
 public enum NeedsAttention: Hashable, Sendable {
   /// Written by a newer version: "Update Jamaal to see this rule".
   case newerVersion(found: Int, supported: Int)
@@ -6,12 +6,4 @@ public enum NeedsAttention: Hashable, Sendable {
   case unreadable(detail: String)
   /// No registered source reads the key: "This rule couldn't be read".
   case unregisteredSource(SourceKey)
-
-  /// The words the rules list shows.
-  public var message: String {
-    switch self {
-    case .newerVersion: "Update Jamaal to see this rule"
-    case .unreadable, .unregisteredSource: "This rule couldn't be read"
-    }
-  }
 }

@@ -9,7 +9,7 @@ import JSON
 /// try registry.register(ScheduledSource())
 /// switch registry.read(rule) {
 /// case .ready(let schedule): schedule.anchors(for: today, context: context)
-/// case .needsAttention(let why): print(why.message)
+/// case .needsAttention(let why): print(why)  // the rules list says it in words
 /// }
 /// ```
 public struct SourceRegistry: Sendable {

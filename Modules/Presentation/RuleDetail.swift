@@ -29,14 +29,14 @@ public struct RuleDetail: Hashable, Sendable {
   /// - Parameters:
   ///   - rule: the rule.
   ///   - state: what it does now.
-  ///   - summary: its one-line schedule, as its source writes it.
+  ///   - summary: its one-line schedule, as its source writes it; `nil` when it needs attention.
   ///   - upcoming: its Anchors over the preview (stored ones where stored).
   ///   - exceptions: its exception ranges.
   ///   - logicalDay: the device's logical day.
   ///   - today: the logical today.
   ///   - previewDays: how many days `upcoming` covers.
   public init(
-    rule: AnchorRule, state: RuleState, summary: String, upcoming: [Anchor],
+    rule: AnchorRule, state: RuleState, summary: String?, upcoming: [Anchor],
     exceptions: [ExceptionRange], logicalDay: LogicalDay, today: LogicalDate,
     previewDays: Int = 7
   ) {

@@ -26,12 +26,13 @@ public struct RuleRow: Hashable, Sendable {
   /// - Parameters:
   ///   - rule: the rule.
   ///   - state: what it does now.
-  ///   - summary: its one-line schedule (D-12), as its source writes it.
+  ///   - summary: its one-line schedule (D-12), as its source writes it; `nil` when it needs
+  ///     attention.
   ///   - next: its next Anchor, if any.
   ///   - logicalDay: the device's logical day.
   ///   - today: the logical today.
   public init(
-    rule: AnchorRule, state: RuleState, summary: String, next: Anchor?, logicalDay: LogicalDay,
+    rule: AnchorRule, state: RuleState, summary: String?, next: Anchor?, logicalDay: LogicalDay,
     today: LogicalDate
   ) {
     shortID = TimeText.shortID(rule.id)
@@ -39,7 +40,7 @@ public struct RuleRow: Hashable, Sendable {
     if case .needsAttention(let why) = state {
       self.summary = RuleListStrings.needsAttention(why)
     } else {
-      self.summary = summary
+      self.summary = summary ?? ""
     }
     self.state = RuleListStrings.state(state)
     self.next = next.map {

@@ -60,7 +60,6 @@ private struct QuietSource: AnchorSource {
       return
     }
     #expect(why == .newerVersion(found: 3, supported: 2))
-    #expect(why.message == "Update Jamaal to see this rule")
   }
 
   @Test func unreadableConfigsAndUnknownSourcesCannotBeRead() throws {
@@ -75,7 +74,7 @@ private struct QuietSource: AnchorSource {
           "expected needs attention for \(String(decoding: rule.configData, as: UTF8.self))")
         continue
       }
-      #expect(why.message == "This rule couldn't be read")
+      if case .newerVersion = why { Issue.record("an unreadable config is not a newer version") }
     }
   }
 }

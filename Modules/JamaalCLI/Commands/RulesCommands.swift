@@ -147,10 +147,16 @@ enum RulesCommands {
     RuleDetailStrings.occurrence(anchor, logicalDay: jamaal.logicalDay, today: jamaal.today)
   }
 
+  /// The summary, or for a rule that needs attention, why.
+  private static func summaryWords(_ overview: RuleOverview) -> String {
+    if case .needsAttention(let why) = overview.state { return RuleListStrings.needsAttention(why) }
+    return overview.summary ?? ""
+  }
+
   static func json(_ overview: RuleOverview) -> RuleJSON {
     RuleJSON(
       id: overview.rule.id.uuidString.lowercased(), title: overview.rule.title,
-      sourceKey: overview.rule.sourceKey.rawValue, summary: overview.summary,
+      sourceKey: overview.rule.sourceKey.rawValue, summary: summaryWords(overview),
       state: overview.state.key == "archived" ? "archived" : overview.state.key,
       effortMinutes: overview.rule.effortMinutes, placement: overview.rule.placement.rawValue,
       config: JSONText(data: overview.rule.configData),

@@ -55,11 +55,11 @@ public struct ScheduleEngine: Sendable {
     return rule.isPaused ? .paused : .active
   }
 
-  /// The rule's one-line summary (D-12), or its needs-attention message.
-  public func summary(of rule: AnchorRule) -> String {
+  /// The rule's one-line summary (D-12), or `nil` when it needs attention (its state says why).
+  public func summary(of rule: AnchorRule) -> String? {
     switch read(rule) {
     case .ready(let schedule): schedule.summary
-    case .needsAttention(let why): why.message
+    case .needsAttention: nil
     }
   }
 
