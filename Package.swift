@@ -69,7 +69,9 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "JamaalCoreTests",
-    dependencies: ["JamaalCore", "Schedule", "Storage", "Model", "TestSupport"],
+    dependencies: [
+      "JamaalCore", "Schedule", "Storage", "Model", "JSON", "Presentation", "TestSupport",
+    ],
     swiftSettings: swiftSettings
   ),
   .testTarget(
