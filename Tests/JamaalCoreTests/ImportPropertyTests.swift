@@ -95,9 +95,34 @@ import Testing
       Self.use(try Self.open(target.store.url, at: "2026-11-28T09:00:00Z"))
     }
     // Both sides were exercised: the edits are neither all harmless nor all fatal.
-    print("import property: refused \(refused), accepted \(accepted)")
     #expect(refused > 20)
     #expect(accepted > 10)
+  }
+
+  /// Config values past what the engine can compute with import (configs keep every byte) and
+  /// leave the rule needing attention; nothing crashes later.
+  @Test func configsWithHugeNumbersImportAndNeedAttention() throws {
+    let base = String(decoding: try Self.realExport(), as: UTF8.self)
+    let edits = [
+      (#""maxDays":4"#, #""maxDays":9223372036854775807"#),
+      (#""minDays":3"#, #""minDays":-9223372036854775808"#),
+      (#""startDate":"2026-11-20""#, #""startDate":"9999-12-31""#),
+      (#""windowMinutes":30"#, #""windowMinutes":9223372036854775807"#),
+    ]
+    for (old, new) in edits {
+      #expect(base.contains(old))
+      let jamaal = try Self.open(Self.freshURL(), at: "2026-11-25T16:30:00Z")
+      try jamaal.importDocument(Data(base.replacingOccurrences(of: old, with: new).utf8))
+      Self.use(jamaal)
+      Self.use(try Self.open(jamaal.store.url, at: "2027-01-28T09:00:00Z"))
+      if new.contains("Days") {
+        let plants = try jamaal.ruleOverviews().first { $0.rule.title == "Water the plants" }
+        guard case .needsAttention = plants?.state else {
+          Issue.record("\(new): \(String(describing: plants?.state))")
+          continue
+        }
+      }
+    }
   }
 
   /// What `today`, `rules list`, `rules show` and a launch do with a store; errors are allowed

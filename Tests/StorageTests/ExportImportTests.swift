@@ -109,7 +109,10 @@ import Testing
         "not json at all",
         "not a Jamaal export: invalid JSON at line 1, column 2: unexpected 'o' in 'null'"
       ),
-      (#"{"format":"jamaal-export","version":1}"#, "not a Jamaal export: missing key 'schemaVersion'"),
+      (
+        #"{"format":"jamaal-export","version":1}"#,
+        "not a Jamaal export: missing key 'schemaVersion'"
+      ),
       (
         #"{"format":"other","version":1,"schemaVersion":2,"tables":{}}"#,
         "not a Jamaal export: format is 'other', not 'jamaal-export'"

@@ -19,7 +19,9 @@ import Testing
 
   @Test func everyTimeInRangeReadsBackExactly() {
     var random = SplitMix64(seed: 0x7157)
-    var samples: [Double] = [0, -0.25, 1e-300, -1e-300, Double.leastNonzeroMagnitude, ExportTime.earliest]
+    var samples: [Double] = [
+      0, -0.25, 1e-300, -1e-300, Double.leastNonzeroMagnitude, ExportTime.earliest,
+    ]
     samples.append(ExportTime.end.nextDown)
     for _ in 0..<2000 {
       let whole = Double.random(in: ExportTime.earliest..<ExportTime.end, using: &random)

@@ -61,7 +61,8 @@ import Testing
       table: "rules", old: #""source_key" : "#, new: #""colour" : "red", "source_key" : "#,
       words: ["column 'colour': there is no such column"]),
     Edit(
-      table: "rules", old: #"{"version":1,"futureKey""#, new: #"{"version":1,"version":2,"futureKey""#,
+      table: "rules", old: #"{"version":1,"futureKey""#,
+      new: #"{"version":1,"version":2,"futureKey""#,
       words: ["column 'config_data': the key 'version' is given twice"]),
     Edit(
       table: "rules", old: #""config_data" : "/wB7""#, new: #""config_data" : "not base64!""#,
@@ -130,7 +131,8 @@ import Testing
     let twice = text.replacingOccurrences(
       of: #""change_log" : ["#, with: #""rules" : [], "change_log" : ["#)
     let table = try #require(text.range(of: #""rules" : ["#))
-    let firstID = try #require(text.range(of: #""id" : ""#, range: table.upperBound..<text.endIndex))
+    let firstID = try #require(
+      text.range(of: #""id" : ""#, range: table.upperBound..<text.endIndex))
     let idRange = firstID.upperBound..<text.index(firstID.upperBound, offsetBy: 36)
     let lower = text.replacingCharacters(in: idRange, with: text[idRange].lowercased())
     try Self.expectUntouched { store in

@@ -4,6 +4,9 @@ public import Model
 extension ScheduledConfig {
   /// The longest window a timed slot may have, in minutes.
   public static let maximumWindowMinutes = 1440
+  /// The longest interval a recurrence may have, in days (ten years): a stored or imported
+  /// config past it needs attention instead of overflowing date arithmetic.
+  public static let maximumIntervalDays = 3660
 
   /// Checks every rule of SPEC §4.1 that decoding alone does not.
   /// - Throws: ``FieldError`` naming the first field at fault.
@@ -46,8 +49,11 @@ extension ScheduledConfig {
       }
     case .everyNDays(let n, _):
       if n < 1 { throw FieldError(field: "recurrence.n", message: "must be at least 1") }
+      try Self.checkInterval(days: n, field: "recurrence.n")
     case .everyNWeeks(let n, let days, _):
       if n < 1 { throw FieldError(field: "recurrence.n", message: "must be at least 1") }
+      try Self.checkInterval(
+        days: n <= Self.maximumIntervalDays / 7 ? n * 7 : .max, field: "recurrence.n")
       if days.isEmpty {
         throw FieldError(field: "recurrence.days", message: "choose at least one weekday")
       }
@@ -59,6 +65,13 @@ extension ScheduledConfig {
         throw FieldError(
           field: "recurrence.maxDays", message: "must be at least minDays (\(minDays))")
       }
+      try Self.checkInterval(days: maxDays, field: "recurrence.maxDays")
+    }
+  }
+
+  private static func checkInterval(days: Int, field: String) throws(FieldError) {
+    guard days <= maximumIntervalDays, days >= 0 else {
+      throw FieldError(field: field, message: "must be at most \(maximumIntervalDays) days")
     }
   }
 
