@@ -36,12 +36,6 @@ extension ConfigValue {
     }
   }
 
-  /// Where the value starts in the document's text (0-based byte offset).
-  public var offset: Int {
-    let node = document.nodes[Int(index)]
-    return node.isString ? Int(node.start) - 1 : Int(node.start)
-  }
-
   /// The value's own JSON text, byte for byte as the document holds it (quotes, whitespace
   /// inside containers and escapes included).
   public var jsonText: Data {

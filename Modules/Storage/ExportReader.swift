@@ -5,7 +5,7 @@ internal import Model
 /// Reads an import document (version 2, or version 1 as exports were before): checks its header,
 /// then decodes every row of every table into the values SQLite will hold, refusing anything
 /// later code could not compute with. Nothing here writes; `Store.import` writes what it reads.
-struct ExportReader {
+struct ExportReader: Sendable {
   let document: JSONDocument
   let version: Int
   let schemaVersion: Int

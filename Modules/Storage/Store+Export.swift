@@ -16,7 +16,7 @@ public struct StoreImportError: Error, Hashable, Sendable, CustomStringConvertib
 
 /// An import document that has been read and checked row by row (nothing written yet): what
 /// `Store.import(_:)` writes. Reading it needs no store, so a refused import opens none.
-public struct CheckedExport: @unchecked Sendable {
+public struct CheckedExport: Sendable {
   let reader: ExportReader
   /// How many rows it holds.
   public let rowCount: Int
