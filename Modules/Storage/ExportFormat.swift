@@ -74,9 +74,13 @@ struct ExportTable: Sendable {
   /// Each column and what it holds.
   let columns: [(name: String, kind: ExportColumn)]
 
+  /// Each column's position, by name.
+  let positions: [String: Int]
+
   init(_ name: String, _ columns: [(name: String, kind: ExportColumn)]) {
     self.name = name
     self.columns = columns
+    positions = Dictionary(uniqueKeysWithValues: columns.enumerated().map { ($1.name, $0) })
   }
 
   /// The key column (rows are written in its order).

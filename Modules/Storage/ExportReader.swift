@@ -103,7 +103,7 @@ struct ExportReader: Sendable {
     }
     var cells = [ConfigValue?](repeating: nil, count: table.columns.count)
     for (key, value) in members {
-      guard let index = table.columns.firstIndex(where: { $0.name == key }) else {
+      guard let index = table.positions[key] else {
         throw place.refusal(ImportWords.shown(key), "there is no such column")
       }
       guard cells[index] == nil else { throw place.refusal(key, "the column is given twice") }

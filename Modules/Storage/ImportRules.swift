@@ -5,7 +5,7 @@ internal import JSON
 enum RowRules {
   static func check(_ values: [SQLValue], of table: ExportTable, place: RowPlace) throws {
     func time(_ name: String) -> Double? {
-      guard let index = table.columns.firstIndex(where: { $0.name == name }),
+      guard let index = table.positions[name],
         case .real(let seconds) = values[index]
       else { return nil }
       return seconds

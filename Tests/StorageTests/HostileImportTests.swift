@@ -203,4 +203,23 @@ import Testing
       throws: StoreImportError(message: "cannot read \(folder.path): it is not a regular file")
     ) { _ = try Store.readImportFile(atPath: folder.path) }
   }
+
+  @Test func aStorePoisonedByAnOlderImportStillExportsAndTheRowIsNamed() throws {
+    let store = try ExportImportTests.filledStore()
+    try store.read {
+      try $0.execute(
+        "UPDATE anchors SET window_start = -1e308, occurrence_date = 9223372036854775807"
+          + " WHERE id = (SELECT min(id) FROM anchors)")
+    }
+    let text = String(decoding: try store.export(), as: UTF8.self)
+    #expect(text.contains(#""window_start" : -1e+308,"#))
+    #expect(text.contains(#""occurrence_date" : 9223372036854775807,"#))
+    try Self.expectUntouched { target in
+      let error = try #require(throws: StoreImportError.self) {
+        try target.import(Data(text.utf8))
+      }
+      #expect(error.message.hasPrefix("table 'anchors', row 1 (id "))
+      #expect(error.message.contains("column 'occurrence_date': expected a date like 2026-11-29"))
+    }
+  }
 }
