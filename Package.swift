@@ -106,7 +106,7 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "CLITests",
-    dependencies: ["TestSupport"],
+    dependencies: ["Storage", "TestSupport"],
     swiftSettings: swiftSettings
   ),
 ]
