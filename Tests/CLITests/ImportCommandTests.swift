@@ -40,6 +40,7 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: missing.store))
     // Into an empty store: refused, the file byte for byte as it was.
     let empty = JamaalRunner()
+    #expect(try empty.run(["today"]).status == 0)  // makes the (empty) store
     let before = try empty.run(["export"]).stdout
     let bytes = try #require(FileManager.default.contents(atPath: empty.store))
     #expect(try empty.run(["import", file]).status == 1)
