@@ -18,7 +18,10 @@ extension Jamaal {
     } catch {
       throw JamaalError.action(error)
     }
-    try store.updateAnchor(changed)
+    try store.transaction {
+      try store.updateAnchor(changed)
+      try reschedule(after: changed)
+    }
     return changed
   }
 

@@ -1,21 +1,29 @@
 public import Foundation
 public import Model
+import Schedule
 import Storage
 
 extension Jamaal {
-  /// A rule as rule detail shows it (G-34): its overview, the Anchors of the next `days` days
-  /// and its exceptions.
+  /// A rule as rule detail shows it (G-34, D-14): its overview, the Anchors of the next `days`
+  /// days (the stored ones, with their ids and outcomes, for days already stored) and its
+  /// exceptions.
   /// - Parameters:
   ///   - rule: the rule.
   ///   - days: how many days from today to show (7 in rule detail).
   /// - Returns: the detail.
   /// - Throws: `StoreError`.
   public func ruleDetail(_ rule: AnchorRule, days: Int = 7) throws -> RuleSnapshot {
-    let stored = try storedAnchors(of: rule.id)
-    let next = engine.preview(rule, from: today, days: 8, stored: stored, now: clock.now)
-    let upcoming = engine.preview(rule, from: today, days: days, stored: stored, now: clock.now)
+    let now = clock.now
+    let today = self.today
+    // One look a day past the shown days, so "next" finds a weekly rule's window a week on.
+    let ahead = engine.upcoming(
+      rule, from: today, days: days + 1, stored: try storedAnchors(of: rule.id), now: now)
+    let last = today.adding(days: days - 1)
+    let upcoming = ahead.filter { $0.occurrenceDate <= last }
     return RuleSnapshot(
-      overview: RuleOverview(rule: rule, engine: engine, next: next.first), upcoming: upcoming,
+      overview: RuleOverview(
+        rule: rule, engine: engine, next: ScheduleEngine.nextPending(in: ahead, now: now)),
+      upcoming: upcoming,
       exceptions: (try? ExceptionRange.list(in: rule.configData)) ?? [])
   }
 

@@ -18,14 +18,16 @@ public enum RuleDetailStrings {
     }
   }
 
-  /// "08:15–08:45", or "until Fri 2026-11-27" for a window that ends on a later day.
+  /// "08:15–08:45" (also for a timed window crossing midnight or the day start, "01:30–02:30"),
+  /// or "until Fri 2026-11-27" for a window of 24 hours or more (D-12), never a date before the
+  /// row's own.
   /// - Parameters:
   ///   - anchor: the Anchor.
   ///   - logicalDay: the device's logical day.
   /// - Returns: the window words.
   public static func window(_ anchor: Anchor, logicalDay: LogicalDay) -> String {
-    let last = TodaysSet.lastDay(of: anchor, logicalDay: logicalDay)
-    if last != anchor.occurrenceDate { return "until \(last.weekday.shortName) \(last)" }
+    let last = max(TodaysSet.lastDay(of: anchor, logicalDay: logicalDay), anchor.occurrenceDate)
+    if TodaysSet.readsByDay(anchor) { return "until \(last.weekday.shortName) \(last)" }
     return TimeText.window(of: anchor, in: logicalDay.timeZone)
   }
 

@@ -23,6 +23,14 @@ public enum TodaysSet {
       && anchor.windowStart < day.end
   }
 
+  /// Whether a window reads by weekday ("open · closes Thu", "opens Thu") rather than by clock
+  /// time: it lasts 24 hours or more (an all-day or `afterLast` window, D-12). A timed window that
+  /// merely crosses midnight or the day start (a 02:43 Fajr in June, Isha until the next Fajr)
+  /// reads "until HH:MM" like any other.
+  public static func readsByDay(_ anchor: Anchor) -> Bool {
+    anchor.windowEnd.timeIntervalSince(anchor.windowStart) >= 24 * 60 * 60
+  }
+
   /// The last logical day a window covers (a plants window Thu 03:00 – Sat 03:00 → Friday), for
   /// "open · closes Fri" and "opens Thu".
   public static func lastDay(of anchor: Anchor, logicalDay: LogicalDay) -> LogicalDate {
