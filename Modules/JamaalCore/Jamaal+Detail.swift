@@ -1,6 +1,6 @@
 public import Foundation
 public import Model
-import Schedule
+public import Schedule
 import Storage
 
 extension Jamaal {
@@ -16,14 +16,16 @@ extension Jamaal {
     let now = clock.now
     let today = self.today
     // One look a day past the shown days, so "next" finds a weekly rule's window a week on.
-    let ahead = engine.upcoming(
-      rule, from: today, days: days + 1, stored: try storedAnchors(of: rule.id), now: now)
+    let stored = try storedAnchors(of: rule.id)
+    let ahead = engine.upcoming(rule, from: today, days: days + 1, stored: stored, now: now)
     let last = today.adding(days: days - 1)
     let upcoming = ahead.filter { $0.occurrenceDate <= last }
+    let gaps = engine.gaps(
+      rule, from: today, days: days, shown: upcoming, stored: stored, now: now)
     return RuleSnapshot(
       overview: RuleOverview(
         rule: rule, engine: engine, next: ScheduleEngine.nextPending(in: ahead, now: now)),
-      upcoming: upcoming,
+      upcoming: upcoming, gaps: gaps,
       exceptions: (try? ExceptionRange.list(in: rule.configData)) ?? [])
   }
 
@@ -48,6 +50,8 @@ public struct RuleSnapshot: Sendable {
   public let overview: RuleOverview
   /// The Anchors of the next days (a preview; G-34).
   public let upcoming: [Anchor]
+  /// What the rule cannot generate over those days, and why nothing is shown when nothing is.
+  public let gaps: RuleGaps
   /// The rule's exceptions (AN-06).
   public let exceptions: [ExceptionRange]
 }

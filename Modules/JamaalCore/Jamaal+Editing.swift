@@ -40,9 +40,7 @@ extension Jamaal {
       guard let stored = try store.rule(id: id) else {
         throw JamaalError(.notFound, "no rule has the id '\(id.uuidString.lowercased())'")
       }
-      if case .needsAttention(.newerVersion) = engine.read(stored) {
-        throw JamaalError(.newerVersion, "Update Jamaal to change this rule")
-      }
+      try checkChange(.edit, to: stored)
       let editor = try editor(for: stored.sourceKey)
       let edited: AnchorRule
       do {

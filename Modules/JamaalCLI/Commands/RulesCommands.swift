@@ -52,7 +52,7 @@ enum RulesCommands {
   }
 
   static func pause(_ invocation: Invocation) throws {
-    try change(invocation, .paused) { rule, _ in
+    try change(invocation, .paused, .pause) { rule, _ in
       var rule = rule
       rule.isPaused = true
       return rule
@@ -60,7 +60,7 @@ enum RulesCommands {
   }
 
   static func resume(_ invocation: Invocation) throws {
-    try change(invocation, .resumed) { rule, _ in
+    try change(invocation, .resumed, .resume) { rule, _ in
       var rule = rule
       rule.isPaused = false
       return rule
@@ -68,7 +68,7 @@ enum RulesCommands {
   }
 
   static func archive(_ invocation: Invocation) throws {
-    try change(invocation, .archived) { rule, _ in
+    try change(invocation, .archived, .archive) { rule, _ in
       var rule = rule
       rule.isArchived = true
       return rule
@@ -79,6 +79,7 @@ enum RulesCommands {
     let session = try Session(invocation)
     let jamaal = try session.openEvaluated()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
+    try refusing { try jamaal.checkChange(.exception, to: rule) }
     let range = try refusing {
       try ScheduleExceptions.range(
         from: try invocation.required("from"), to: invocation.value("to"),
@@ -94,12 +95,13 @@ enum RulesCommands {
 
   /// Loads a rule, changes it, saves it (D-7) and prints it.
   private static func change(
-    _ invocation: Invocation, _ change: RuleChange,
+    _ invocation: Invocation, _ change: RuleChange, _ kind: RuleChangeKind,
     _ body: (AnchorRule, Jamaal) throws -> AnchorRule
   ) throws {
     let session = try Session(invocation)
     let jamaal = try session.openEvaluated()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
+    try refusing { try jamaal.checkChange(kind, to: rule) }
     let changed = try body(rule, jamaal)
     try jamaal.saveRule(changed)
     let saved = try jamaal.rule(matching: rule.id.uuidString)
@@ -118,6 +120,10 @@ enum RulesCommands {
     if output.json {
       var document = json(overview)
       document.upcoming = upcoming.map(AnchorJSON.init)
+      document.missing = snapshot.gaps.missing.map {
+        RuleJSON.MissingJSON(
+          date: $0.date.description, title: $0.title, kind: "\($0.kind)", reason: $0.reason)
+      }
       document.exceptions = exceptions.map {
         RuleJSON.ExceptionJSON(
           start: $0.start.description, end: $0.end?.description, reason: $0.reason.rawValue)
@@ -128,7 +134,8 @@ enum RulesCommands {
     guard !quiet else { return }
     let detail = RuleDetail(
       rule: rule, state: overview.state, summary: overview.summary, upcoming: upcoming,
-      exceptions: exceptions, logicalDay: jamaal.logicalDay, today: jamaal.today)
+      exceptions: exceptions, logicalDay: jamaal.logicalDay, today: jamaal.today,
+      gaps: snapshot.gaps)
     if let change { output.line(RuleDetailStrings.changed(change, title: rule.title)) }
     output.line(
       output.bold(detail.title) + AnchorTitles.separator + detail.summary + stateTag(detail.state))
@@ -136,6 +143,7 @@ enum RulesCommands {
     for line in detail.exceptions { output.line(line) }
     output.line(detail.days)
     for line in detail.upcoming { output.line("  " + line) }
+    for line in detail.missing { output.line("  " + line) }
   }
 
   /// "  [paused]" after a rule's line; nothing while active.

@@ -45,3 +45,58 @@ extension ScheduleEngine {
     upcoming.first { $0.effectiveStatus(at: now) == .pending }
   }
 }
+
+/// What rule detail says about what a rule cannot generate over the days it shows (issue 11
+/// item 5): the windows missing on those days and why, and when nothing is shown, why not.
+public struct RuleGaps: Hashable, Sendable {
+  /// The windows the rule cannot have on the days shown (polar night, an Isha that would close
+  /// before it opens), in date order.
+  public var missing: [MissingWindow] = []
+  /// The rule's end date, when it is before the first day shown ("ends 2026-11-28").
+  public var endedOn: LogicalDate?
+  /// When nothing falls in the days shown: the first later date with a window, within a year
+  /// ("first on Tue 8 Dec").
+  public var firstDate: LogicalDate?
+
+  /// Nothing to say.
+  public init() {}
+}
+
+extension ScheduleEngine {
+  /// Why a rule's detail shows fewer windows than it has slots, or none (item 5).
+  /// - Parameters:
+  ///   - rule: the rule (paused, archived and unreadable rules have no gaps: their state says
+  ///     why).
+  ///   - from: the first logical date shown.
+  ///   - days: how many dates are shown.
+  ///   - shown: what the detail shows for those days.
+  ///   - stored: the rule's stored Anchors.
+  ///   - now: the current instant.
+  /// - Returns: the gaps.
+  public func gaps(
+    _ rule: AnchorRule, from: LogicalDate, days: Int, shown: [Anchor], stored: [Anchor],
+    now: Date
+  ) -> RuleGaps {
+    var gaps = RuleGaps()
+    guard !rule.isPaused, !rule.isArchived, days > 0, case .ready(let schedule) = read(rule)
+    else { return gaps }
+    gaps.missing = (0..<days).flatMap { schedule.missingWindows(on: from.adding(days: $0)) }
+    guard shown.isEmpty, gaps.missing.isEmpty else { return gaps }
+    if let end = schedule.endDate, end < from {
+      gaps.endedOn = end
+      return gaps
+    }
+    let context = context(now: now, existing: stored.filter { $0.rule == rule.id })
+    for offset in days..<(days + 366) {
+      let date = from.adding(days: offset)
+      if let end = schedule.endDate, date > end { break }
+      if let first = schedule.anchors(for: date, context: context).first(where: {
+        $0.windowEnd > now
+      }) {
+        gaps.firstDate = first.occurrenceDate
+        break
+      }
+    }
+    return gaps
+  }
+}

@@ -5,7 +5,9 @@ public import Model
 public enum TodaysSet {
   /// Whether Today lists `anchor`: its occurrence date is the logical today; or it is pending
   /// and its window contains now (a 02:40 Fajr before the day boundary); or it is pending, its
-  /// occurrence date is earlier and its window overlaps today (a multi-day `afterLast` window).
+  /// occurrence date is earlier and its window overlaps today (a multi-day `afterLast` window);
+  /// or it is missed (stored, or pending and closed) from an earlier date and its window closed
+  /// today, so it is in its day of grace and "Mark as done after all" is at hand (G-28).
   ///
   /// `Store.todayAnchors` is the same set in SQL; a property test holds the two equal.
   /// - Parameters:
@@ -16,9 +18,14 @@ public enum TodaysSet {
   public static func contains(_ anchor: Anchor, now: Date, logicalDay: LogicalDay) -> Bool {
     let today = logicalDay.logicalDate(of: now)
     if anchor.occurrenceDate == today { return true }
+    let day = logicalDay.interval(of: today)
+    if anchor.attendanceStatus == .missed || anchor.attendanceStatus == .pending,
+      anchor.occurrenceDate < today, anchor.windowEnd >= day.start, anchor.windowEnd <= now
+    {
+      return true
+    }
     guard anchor.attendanceStatus == .pending else { return false }
     if anchor.windowStart <= now && now < anchor.windowEnd { return true }
-    let day = logicalDay.interval(of: today)
     return anchor.occurrenceDate < today && anchor.windowEnd > day.start
       && anchor.windowStart < day.end
   }
