@@ -37,10 +37,12 @@ public enum RuleDetailStrings {
   ///   - logicalDay: the device's logical day.
   ///   - today: the logical today.
   /// - Returns: the line.
+  ///   - date: the date to name, when not the occurrence date (a one-off at 01:30 is confirmed
+  ///     with the date the user typed, though its logical date is the day before).
   public static func occurrence(
-    _ anchor: Anchor, logicalDay: LogicalDay, today: LogicalDate
+    _ anchor: Anchor, logicalDay: LogicalDay, today: LogicalDate, on date: LogicalDate? = nil
   ) -> String {
-    let date = anchor.occurrenceDate
+    let date = date ?? anchor.occurrenceDate
     return [
       "\(dayName(date, today: today)) \(date)", window(anchor, logicalDay: logicalDay),
       anchor.title,
