@@ -50,7 +50,9 @@ public struct RuleDetail: Hashable, Sendable {
     self.summary = row.summary
     self.state = row.state
     identity = RuleDetailStrings.identity(rule.id, source: rule.sourceKey)
-    self.exceptions = exceptions.map(RuleDetailStrings.exception)
+    self.exceptions = exceptions.mergedWithReasons().map {
+      RuleDetailStrings.exception($0.range, reasons: $0.reasons)
+    }
     var dates: [LogicalDate] = []
     for anchor in upcoming where !dates.contains(anchor.occurrenceDate) {
       dates.append(anchor.occurrenceDate)

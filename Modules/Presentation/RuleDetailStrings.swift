@@ -81,8 +81,17 @@ public enum RuleDetailStrings {
   /// - Parameter range: the exception.
   /// - Returns: the line.
   public static func exception(_ range: ExceptionRange) -> String {
+    exception(range, reasons: [range.reason])
+  }
+
+  /// "except 2026-12-12–2026-12-20 (holiday, travel)": merged ranges keep every reason.
+  /// - Parameters:
+  ///   - range: the merged range.
+  ///   - reasons: the reasons of the ranges it covers.
+  /// - Returns: the line.
+  public static func exception(_ range: ExceptionRange, reasons: [ExceptionReason]) -> String {
     let end = range.end.map { TimeText.windowDash + $0.description } ?? " onwards"
-    return "except \(range.start)\(end) (\(reason(range.reason)))"
+    return "except \(range.start)\(end) (\(reasons.map(reason).joined(separator: ", ")))"
   }
 
   /// "id 1a2b…  source scheduled": the rule's full id and the source that reads it.
