@@ -36,9 +36,9 @@ public enum RuleDetailStrings {
   ///   - anchor: the Anchor.
   ///   - logicalDay: the device's logical day.
   ///   - today: the logical today.
-  /// - Returns: the line.
   ///   - date: the date to name, when not the occurrence date (a one-off at 01:30 is confirmed
   ///     with the date the user typed, though its logical date is the day before).
+  /// - Returns: the line.
   public static func occurrence(
     _ anchor: Anchor, logicalDay: LogicalDay, today: LogicalDate, on date: LogicalDate? = nil
   ) -> String {

@@ -64,11 +64,6 @@ struct JourneyStore {
   {
     let result = try runner.run(arguments)
     #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
-    if let dump = ProcessInfo.processInfo.environment["GOLDEN_DUMP"] {
-      let name = arguments.joined(separator: "_").replacingOccurrences(of: "/", with: "-")
-      try normalised(result.stdout).write(
-        toFile: dump + "/" + name + "@\(sourceLocation.line)", atomically: true, encoding: .utf8)
-    }
     return normalised(result.stdout)
   }
 

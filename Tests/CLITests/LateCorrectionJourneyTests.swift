@@ -18,9 +18,10 @@ import Testing
         "Water the plants · open · closes Mon"
       ])
     let rows = try journey.rows(at: "2026-12-01T10:00:00Z")
-    #expect(rows.map { $0["text"] as? String } == [
-      "Water the plants · missed", "Water the plants · open · closes Wed",
-    ])
+    #expect(
+      rows.map { $0["text"] as? String } == [
+        "Water the plants · missed", "Water the plants · open · closes Wed",
+      ])
     let missed = try #require(rows.first)
     #expect(missed["actions"] as? [String] == ["markDoneAfterAll"])
     let text = try journey.text(["today"], at: "2026-12-01T10:00:00Z")
@@ -30,12 +31,14 @@ import Testing
       ["anchors", "attend", String(id.prefix(8))], at: "2026-12-01T10:00:00Z")
     #expect(done == "Water the plants (2026-11-29): attended 10:00.\n")
     // At most one pending instance: the one after the miss is gone, the next follows 1 Dec.
-    let upcoming = try journey.show(plants, at: "2026-12-01T10:05:00Z")["upcoming"]
+    let upcoming =
+      try journey.show(plants, at: "2026-12-01T10:05:00Z")["upcoming"]
       as? [[String: Any]]
     #expect(upcoming?.map { $0["occurrenceDate"] as? String } == ["2026-12-04"])
     #expect(upcoming?.first?["windowEnd"] as? String == "2026-12-06T03:00:00Z")
     #expect(try journey.rows(at: "2026-12-01T10:05:00Z").isEmpty)
-    let detail = try journey.text(["rules", "show", String(plants.prefix(8))], at: "2026-12-01T10:05:00Z")
+    let detail = try journey.text(
+      ["rules", "show", String(plants.prefix(8))], at: "2026-12-01T10:05:00Z")
     #expect(detail.contains("Fri 2026-12-04 · until Sat 2026-12-05 · Water the plants"))
   }
 
@@ -84,7 +87,8 @@ import Testing
     #expect(dropOff["title"] as? String == "Drop-off")
     let id = try #require(dropOff["id"] as? String)
     #expect(try journey.anchors(at: morning)["Drop-off"]?["anchor"] as? String == id)
-    let attended = try journey.runner.run(["anchors", "attend", String(id.prefix(8))], now: morning)
+    let attended = try journey.runner.run(
+      ["anchors", "attend", String(id.prefix(8))], now: morning)
     #expect(attended.status == 0, "\(attended.stderr)")
     let after = try journey.show(school, at: morning)["upcoming"] as? [[String: Any]] ?? []
     #expect(after.first?["status"] as? String == "attended")

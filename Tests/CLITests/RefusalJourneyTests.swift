@@ -9,20 +9,26 @@ import Testing
     let journey = LondonJourney()
     let december = "2026-12-01T10:00:00Z"
     let tromso = try journey.add(
-      ["--preset", "prayer-times", "--lat", "69.6492", "--lon", "18.9553", "--set",
-       "polar=unresolved"], at: december)
+      [
+        "--preset", "prayer-times", "--lat", "69.6492", "--lon", "18.9553", "--set",
+        "polar=unresolved",
+      ], at: december)
     let polar = try journey.text(["rules", "show", String(tromso.prefix(8))], at: december)
     #expect(
       polar.contains(
         "Nothing in the next 7 days: polar night: no Fajr, Dhuhr, Asr, Maghrib or Isha."))
-    #expect(polar.contains("Fajr · none Today, Tomorrow, Thu, Fri, Sat, Sun, Mon · the sun does not rise"))
+    #expect(
+      polar.contains("Fajr · none Today, Tomorrow, Thu, Fri, Sat, Sun, Mon · the sun does not rise")
+    )
     let missing = try journey.show(tromso, at: december)["missing"] as? [[String: Any]]
     #expect(missing?.first?["kind"] as? String == "polarNight")
     // Isha under middleOfTheNight in a London June: named, the other four still shown.
     let june = "2026-06-20T11:00:00Z"
     let london = try journey.add(
-      ["--preset", "prayer-times", "--city", "London", "--set", "method=muslimWorldLeague",
-       "--set", "highLatitudeRule=middleOfTheNight"], at: june)
+      [
+        "--preset", "prayer-times", "--city", "London", "--set", "method=muslimWorldLeague",
+        "--set", "highLatitudeRule=middleOfTheNight",
+      ], at: june)
     let isha = try journey.text(["rules", "show", String(london.prefix(8))], at: june)
     #expect(isha.contains("Isha · none Today, Tomorrow, Mon, Tue, Wed, Thu, Fri · it would begin"))
     #expect(isha.contains("· Maghrib\n") && !isha.contains("· Isha\n"))
@@ -42,9 +48,11 @@ import Testing
   /// writes, the refusals write nothing.
   @Test func anArchivedRuleRefusesResume() throws {
     let journey = LondonJourney()
-    let rule = String(try journey.add(["--preset", "school-run"], at: "2026-12-01T10:00:00Z").prefix(8))
-    #expect(try journey.text(["rules", "archive", rule], at: "2026-12-01T10:01:00Z").hasPrefix(
-      "Archived School run."))
+    let rule = String(
+      try journey.add(["--preset", "school-run"], at: "2026-12-01T10:00:00Z").prefix(8))
+    #expect(
+      try journey.text(["rules", "archive", rule], at: "2026-12-01T10:01:00Z").hasPrefix(
+        "Archived School run."))
     for (verb, words) in [("resume", "resumed"), ("pause", "paused")] {
       let refused = try journey.runner.run(["rules", verb, rule], now: "2026-12-01T10:02:00Z")
       #expect(refused.status == 1)
@@ -65,8 +73,10 @@ import Testing
     let journey = LondonJourney()
     let spring = "2026-03-28T12:00:00Z"
     let gap = try journey.runner.run(
-      ["oneoff", "add", "--title", "Call", "--date", "2026-03-29", "--start", "01:30", "--end",
-       "02:30"], now: spring)
+      [
+        "oneoff", "add", "--title", "Call", "--date", "2026-03-29", "--start", "01:30", "--end",
+        "02:30",
+      ], now: spring)
     #expect(gap.status == 1)
     #expect(
       gap.stderr
@@ -77,7 +87,8 @@ import Testing
     #expect(past.stderr == "jamaal: endDate: 2026-01-01 is in the past (today is 2026-03-28)\n")
     let long = try journey.runner.run(
       ["rules", "add", "--preset", "school-run", "--set", "remindBeforeEnd=45"], now: spring)
-    #expect(long.stderr == "jamaal: remindBeforeEnd: 45 minutes is longer than the 30-minute window\n")
+    #expect(
+      long.stderr == "jamaal: remindBeforeEnd: 45 minutes is longer than the 30-minute window\n")
     #expect(try journey.text(["rules", "list"], at: spring).hasPrefix("No rules yet"))
     // One broken preset file is reported; the rest still load.
     let folder = URL(fileURLWithPath: journey.runner.store).deletingLastPathComponent()
@@ -91,8 +102,11 @@ import Testing
     let listed = try journey.text(["presets", "list"] + presets, at: spring)
     #expect(listed.contains("school-run") && listed.contains("broken  "))
     #expect(listed.contains("could not be read: \(folder.path)/broken.yaml:3"))
-    #expect(try journey.runner.run(["rules", "add", "--preset", "school-run"] + presets, now: spring).status == 0)
-    let broken = try journey.runner.run(["rules", "add", "--preset", "broken"] + presets, now: spring)
+    #expect(
+      try journey.runner.run(["rules", "add", "--preset", "school-run"] + presets, now: spring)
+        .status == 0)
+    let broken = try journey.runner.run(
+      ["rules", "add", "--preset", "broken"] + presets, now: spring)
     #expect(broken.status == 1)
     #expect(broken.stderr.hasPrefix("jamaal: the preset 'broken' could not be read:"))
   }

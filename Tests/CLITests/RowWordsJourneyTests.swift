@@ -24,7 +24,8 @@ import Testing
     let custom = try journey.add(
       ["--preset", "custom", "--set", "start=01:30", "--set", "window=60"],
       at: "2026-12-01T10:00:00Z")
-    let detail = try journey.text(["rules", "show", String(custom.prefix(8))], at: "2026-12-01T10:00:00Z")
+    let detail = try journey.text(
+      ["rules", "show", String(custom.prefix(8))], at: "2026-12-01T10:00:00Z")
     let lines = detail.split(separator: "\n").filter { $0.hasSuffix("· Custom") }
     // Seven days from Tuesday; Tuesday's own 01:30 had closed when the rule was added.
     #expect(lines.count == 6)
@@ -79,7 +80,8 @@ import Testing
     let morning = "2026-12-01T08:20:00Z"
     let id = try #require(journey.anchors(at: morning)["Drop-off"]?["anchor"] as? String)
     #expect(try journey.runner.run(["anchors", "attend", id], now: morning).status == 0)
-    let list = try JamaalRunner.json(try journey.runner.run(["rules", "list", "--json"], now: morning))
+    let list = try JamaalRunner.json(
+      try journey.runner.run(["rules", "list", "--json"], now: morning))
     let rules = try #require(list as? [[String: Any]])
     #expect(rules.map { $0["title"] as? String } == ["Alpha", "Bravo", "School run"])
     let next = rules.last?["next"] as? [String: Any]

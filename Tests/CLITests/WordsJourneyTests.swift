@@ -13,8 +13,10 @@ import Testing
     let school = try journey.add(["--preset", "school-run"], at: "2026-11-30T20:00:00Z")
     try journey.add(["--preset", "prayer-times", "--city", "London"], at: "2026-11-30T20:00:00Z")
     let except = try journey.runner.run(
-      ["rules", "except", String(school.prefix(8)), "--from", "2026-12-05", "--to", "2026-12-06",
-       "--reason", "termBreak"], now: "2026-12-01T10:00:00Z")
+      [
+        "rules", "except", String(school.prefix(8)), "--from", "2026-12-05", "--to", "2026-12-06",
+        "--reason", "termBreak",
+      ], now: "2026-12-01T10:00:00Z")
     #expect(except.stdout.contains("term break"), "\(except.stderr)")
     // 15:50: Asr closing soon, the morning missed (its action offered).
     let moment = "2026-12-02T15:50:00Z"
@@ -43,15 +45,18 @@ import Testing
     // An early-morning one-off is confirmed with the date the user typed (its logical date is
     // the day before, D-2).
     let early = try journey.text(
-      ["oneoff", "add", "--title", "Flight", "--date", "2026-12-03", "--start", "01:30", "--end",
-       "02:00"], at: "2026-12-01T10:00:00Z")
+      [
+        "oneoff", "add", "--title", "Flight", "--date", "2026-12-03", "--start", "01:30", "--end",
+        "02:00",
+      ], at: "2026-12-01T10:00:00Z")
     #expect(early.hasPrefix("Added Flight: Thu 2026-12-03 · 01:30–02:00 · Flight"))
   }
 
   /// SPEC 4.2: adjacent ranges merge, and the merged range keeps every reason.
   @Test func mergedExceptionsKeepEveryReason() throws {
     let journey = LondonJourney()
-    let school = String(try journey.add(["--preset", "school-run"], at: "2026-12-01T10:00:00Z").prefix(8))
+    let school = String(
+      try journey.add(["--preset", "school-run"], at: "2026-12-01T10:00:00Z").prefix(8))
     for (from, to, reason) in [
       ("2026-12-07", "2026-12-08", "holiday"), ("2026-12-09", "2026-12-10", "travel"),
     ] {
@@ -62,7 +67,8 @@ import Testing
     }
     let detail = try journey.text(["rules", "show", school], at: "2026-12-01T10:00:00Z")
     #expect(detail.contains("except 2026-12-07–2026-12-10 (holiday, travel)\n"))
-    let ranges = try journey.show(school, at: "2026-12-01T10:00:00Z")["exceptions"]
+    let ranges =
+      try journey.show(school, at: "2026-12-01T10:00:00Z")["exceptions"]
       as? [[String: Any]]
     #expect(ranges?.map { $0["reason"] as? String } == ["holiday", "travel"])
   }
