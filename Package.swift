@@ -104,7 +104,7 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "CLITests",
-    dependencies: ["TestSupport"],
+    dependencies: ["Storage", "TestSupport"],
     swiftSettings: swiftSettings
   ),
 ]

@@ -37,10 +37,8 @@ extension Jamaal {
   @discardableResult
   public func editRule(_ id: UUID, sets: [String]) throws -> AnchorRule {
     try store.transaction {
-      guard let stored = try store.rule(id: id) else {
-        throw JamaalError(.notFound, "no rule has the id '\(id.uuidString.lowercased())'")
-      }
-      try checkChange(.edit, to: stored)
+      let stored = try storedRule(id)
+      try refuseNewerVersion(stored)
       let editor = try editor(for: stored.sourceKey)
       let edited: AnchorRule
       do {

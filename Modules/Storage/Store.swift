@@ -39,7 +39,35 @@ public final class Store: @unchecked Sendable {
 
   deinit {
     connection.close()
-    VerificationStamp.record(url.path)
+    if !damageFound, !isInMemory { VerificationStamp.record(url.path) }
+  }
+
+  /// Set once damage was met in use: the file is not stamped healthy on close.
+  private var damageFound = false
+
+  /// Runs `body`, remembering damage it meets (``DamageMarker``) before passing the error on.
+  private func noting<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as StoreError where error.isDamage && !isInMemory {
+      noteDamage(error.description)
+      throw error
+    }
+  }
+
+  /// Remembers damage found in use: the next open needs recovery, and this file is not stamped
+  /// healthy when the store closes.
+  func noteDamage(_ detail: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    damageFound = true
+    DamageMarker.record(url.path, detail: detail)
+  }
+
+  /// The first table of the schema the file lacks, or nil (a full check for `recover --retry`).
+  func missingTable() -> String? {
+    let present = Set((try? read { try $0.texts("SELECT name FROM sqlite_master") }) ?? [])
+    return Schema.tables.first { !present.contains($0) }
   }
 
   /// The newest schema version this build knows (`PRAGMA user_version` of a migrated store).
@@ -81,6 +109,26 @@ public final class Store: @unchecked Sendable {
     return connection.statementsRun
   }
 
+  /// An empty store held in memory, migrated to the newest schema: for checking a command's
+  /// input (ids, presets, fields) against an empty store without creating a file, so a refused
+  /// command never leaves a store behind. Its `url` is `:memory:`.
+  /// - Parameter clock: where change-log times come from.
+  /// - Returns: the store.
+  /// - Throws: `StoreError` when SQLite cannot make it.
+  public static func inMemory(clock: any Clock) throws -> Store {
+    let connection = try Connection(path: ":memory:", readOnly: false)
+    let options = StoreOptions(clock: clock)
+    if let failure = Migrator(connection: connection, options: options).migrate() {
+      throw StoreError(code: StoreError.generic, message: failure.1)
+    }
+    let store = Store(url: URL(fileURLWithPath: ":memory:"), connection: connection, clock: clock)
+    store.isInMemory = true
+    return store
+  }
+
+  /// Whether this store lives in memory only (``inMemory(clock:)``).
+  public private(set) var isInMemory = false
+
   /// Opens with internal options (tests: a prefix of the migrations, an access check).
   static func open(at url: URL, options: StoreOptions) -> StoreOpening {
     Opener(url: url, options: options).open()
@@ -96,6 +144,11 @@ public final class Store: @unchecked Sendable {
   public func transaction<T>(_ body: () throws -> T) throws -> T {
     lock.lock()
     defer { lock.unlock() }
+    return try noting { try plainTransaction(body) }
+  }
+
+  /// ``transaction(_:)`` without the damage check (it wraps this once, at any depth).
+  private func plainTransaction<T>(_ body: () throws -> T) throws -> T {
     let savepoint = "s\(depth)"
     try connection.execute(depth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
     depth += 1
@@ -136,17 +189,19 @@ public final class Store: @unchecked Sendable {
   func read<T>(_ body: (Connection) throws -> T) throws -> T {
     lock.lock()
     defer { lock.unlock() }
-    return try body(connection)
+    return try noting { try body(connection) }
   }
 
   /// Runs reads in one read transaction, so they see one consistent state (export).
   func readSnapshot<T>(_ body: (Connection) throws -> T) throws -> T {
     lock.lock()
     defer { lock.unlock() }
-    guard depth == 0 else { return try body(connection) }
-    try connection.execute("BEGIN")
-    defer { try? connection.execute("COMMIT") }
-    return try body(connection)
+    return try noting {
+      guard depth == 0 else { return try body(connection) }
+      try connection.execute("BEGIN")
+      defer { try? connection.execute("COMMIT") }
+      return try body(connection)
+    }
   }
 
   /// Runs writes in a transaction (joining an outer one).

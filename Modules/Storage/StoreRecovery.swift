@@ -19,7 +19,20 @@ public struct StoreRecovery: Sendable {
 
   /// Opens the store again (after the user fixed permissions, or another version migrated it).
   /// - Returns: the new opening state.
-  public func retry() -> StoreOpening { Opener(url: url, options: options).open() }
+  ///
+  /// Damage remembered from an earlier command (``DamageMarker``) is forgotten first and the file
+  /// checked in full again: a store that passes opens; one that fails needs recovery again.
+  public func retry() -> StoreOpening {
+    DamageMarker.clear(url.path)
+    let opening = Opener(url: url, options: options).open()
+    guard case .ready(let store) = opening, let missing = store.missingTable() else {
+      return opening
+    }
+    let detail = "the table \(missing) is missing"
+    store.noteDamage(detail)
+    return .needsRecovery(
+      StoreRecovery(url: url, reason: .damaged, detail: detail, options: options))
+  }
 
   /// The first of the two confirmations a reset needs ("Reset this device's data?").
   /// - Returns: a token whose `confirmAgain()` gives the second confirmation.

@@ -66,13 +66,7 @@ import Testing
         == "except 2026-12-07–2026-12-10 (term break, travel)")
   }
 
-  @Test func refusalsAndPresetsReadAsWords() {
-    #expect(
-      RuleRefusalStrings.message(.newerVersion, change: .pause, title: "Bin night")
-        == "Update Jamaal to change this rule")
-    #expect(
-      RuleRefusalStrings.message(.archived, change: .resume, title: "School run")
-        == "School run is archived: it cannot be resumed")
+  @Test func aBrokenPresetReadsAsItsFirstLine() {
     #expect(
       PresetStrings.unreadable("a.yaml:3:1: error\n  ^") == "could not be read: a.yaml:3:1: error")
   }

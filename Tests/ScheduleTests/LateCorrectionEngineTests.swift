@@ -95,20 +95,4 @@ import Testing
       engine.gaps(later, from: today, days: 7, shown: [], stored: [], now: now).firstDate
         == Fixtures.date("2026-12-08"))
   }
-
-  /// D-15: what may change a rule.
-  @Test func changesARuleAllows() {
-    var rule = ScheduleFixtures.schoolRun()
-    #expect(RuleChangeRefusal.check(.pause, rule: rule, state: .active) == nil)
-    #expect(
-      RuleChangeRefusal.check(
-        .pause, rule: rule, state: .needsAttention(.newerVersion(found: 2, supported: 1)))
-        == .newerVersion)
-    #expect(
-      RuleChangeRefusal.check(
-        .archive, rule: rule, state: .needsAttention(.newerVersion(found: 2, supported: 1)))
-        == nil)
-    rule.isArchived = true
-    #expect(RuleChangeRefusal.check(.resume, rule: rule, state: .archived) == .archived)
-  }
 }

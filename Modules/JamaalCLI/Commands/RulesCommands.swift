@@ -8,10 +8,13 @@ import Schedule
 enum RulesCommands {
   static func add(_ invocation: Invocation) throws {
     let session = try Session(invocation)
-    let jamaal = try session.openEvaluated()
-    var draft = try RuleDrafts.draft(for: invocation, session: session, jamaal: jamaal)
+    let checking = try session.openForChecking()
+    var draft = try RuleDrafts.draft(for: invocation, session: session, jamaal: checking)
     if let title = invocation.value("title") { draft.title = title }
+    try refusing { try checking.check(draft) }
+    let jamaal = try session.writable(checking)
     let rule = try refusing { try jamaal.addRule(draft) }
+    try jamaal.evaluate()
     try printRule(rule, jamaal: jamaal, output: session.output, change: .added)
   }
 
@@ -36,8 +39,9 @@ enum RulesCommands {
 
   static func show(_ invocation: Invocation) throws {
     let session = try Session(invocation)
-    let jamaal = try session.openEvaluated()
+    let jamaal = try session.openForChecking()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
+    try jamaal.evaluate()
     try printRule(rule, jamaal: jamaal, output: session.output, change: nil)
   }
 
@@ -45,47 +49,34 @@ enum RulesCommands {
     let sets = invocation.values["set"] ?? []
     guard !sets.isEmpty else { throw CLIError.usage("jamaal rules edit: give at least one --set") }
     let session = try Session(invocation)
-    let jamaal = try session.openEvaluated()
+    let jamaal = try session.openForChecking()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
     let saved = try refusing { try jamaal.editRule(rule.id, sets: sets) }
+    try jamaal.evaluate()
     try printRule(saved, jamaal: jamaal, output: session.output, change: .edited)
   }
 
-  static func pause(_ invocation: Invocation) throws {
-    try change(invocation, .paused, .pause) { rule, _ in
-      var rule = rule
-      rule.isPaused = true
-      return rule
-    }
-  }
+  static func pause(_ invocation: Invocation) throws { try change(invocation, .pause, .paused) }
 
   static func resume(_ invocation: Invocation) throws {
-    try change(invocation, .resumed, .resume) { rule, _ in
-      var rule = rule
-      rule.isPaused = false
-      return rule
-    }
+    try change(invocation, .resume, .resumed)
   }
 
   static func archive(_ invocation: Invocation) throws {
-    try change(invocation, .archived, .archive) { rule, _ in
-      var rule = rule
-      rule.isArchived = true
-      return rule
-    }
+    try change(invocation, .archive, .archived)
   }
 
   static func except(_ invocation: Invocation) throws {
     let session = try Session(invocation)
-    let jamaal = try session.openEvaluated()
-    let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
-    try refusing { try jamaal.checkChange(.exception, to: rule) }
     let range = try refusing {
       try ScheduleExceptions.range(
         from: try invocation.required("from"), to: invocation.value("to"),
         reason: try invocation.required("reason"))
     }
-    let (saved, removed) = try refusing { try jamaal.addException(range, to: rule) }
+    let jamaal = try session.openForChecking()
+    let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
+    let (saved, removed) = try refusing { try jamaal.addException(range, toRuleWithID: rule.id) }
+    try jamaal.evaluate()
     if !session.output.json {
       session.output.line(
         RuleDetailStrings.exceptionAdded(range, title: saved.title, removed: removed))
@@ -93,19 +84,16 @@ enum RulesCommands {
     try printRule(saved, jamaal: jamaal, output: session.output, change: nil, quiet: true)
   }
 
-  /// Loads a rule, changes it, saves it (D-7) and prints it.
+  /// Pauses, resumes or archives a rule (D-7) and prints it.
   private static func change(
-    _ invocation: Invocation, _ change: RuleChange, _ kind: RuleChangeKind,
-    _ body: (AnchorRule, Jamaal) throws -> AnchorRule
+    _ invocation: Invocation, _ change: RuleStateChange, _ words: RuleChange
   ) throws {
     let session = try Session(invocation)
-    let jamaal = try session.openEvaluated()
+    let jamaal = try session.openForChecking()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
-    try refusing { try jamaal.checkChange(kind, to: rule) }
-    let changed = try body(rule, jamaal)
-    try jamaal.saveRule(changed)
-    let saved = try jamaal.rule(matching: rule.id.uuidString)
-    try printRule(saved, jamaal: jamaal, output: session.output, change: change)
+    let saved = try refusing { try jamaal.change(change, ruleWithID: rule.id) }
+    try jamaal.evaluate()
+    try printRule(saved, jamaal: jamaal, output: session.output, change: words)
   }
 
   /// Prints a rule with its next 7 days and exceptions.
