@@ -47,6 +47,14 @@ struct AnchorJSON: Encodable {
     remindBeforeEndMinutes = anchor.remindBeforeEndMinutes
   }
 
+  /// A window the rule cannot have on a shown day, and why (`rules show --json`).
+  struct MissingJSON: Encodable {
+    let date: String
+    let title: String
+    let kind: String
+    let reason: String
+  }
+
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     try container.encode(id, forKey: .id)
@@ -83,6 +91,7 @@ struct RuleJSON: Encodable {
   let next: NextJSON?
   var upcoming: [AnchorJSON]?
   var exceptions: [ExceptionJSON]?
+  var missing: [MissingJSON]?
 
   /// The `next` object of `rules list --json`.
   struct NextJSON: Encodable {
@@ -95,6 +104,14 @@ struct RuleJSON: Encodable {
   struct ExceptionJSON: Encodable {
     let start: String
     let end: String?
+    let reason: String
+  }
+
+  /// A window the rule cannot have on a shown day, and why (`rules show --json`).
+  struct MissingJSON: Encodable {
+    let date: String
+    let title: String
+    let kind: String
     let reason: String
   }
 
@@ -111,11 +128,12 @@ struct RuleJSON: Encodable {
     try container.encode(next, forKey: .next)
     try container.encodeIfPresent(upcoming, forKey: .upcoming)
     try container.encodeIfPresent(exceptions, forKey: .exceptions)
+    if missing?.isEmpty == false { try container.encodeIfPresent(missing, forKey: .missing) }
   }
 
   private enum Keys: String, CodingKey {
     case id, title, sourceKey, summary, state, effortMinutes, placement, config, next, upcoming
-    case exceptions
+    case exceptions, missing
   }
 }
 

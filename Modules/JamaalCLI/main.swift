@@ -18,7 +18,8 @@ do {
     try run(invocation)
   }
 } catch let error as CLIError {
-  Output.error("jamaal: \(error.message)")
+  // A usage message already names the command ("jamaal today: …"): never "jamaal: jamaal …".
+  Output.error(error.message.hasPrefix("jamaal ") ? error.message : "jamaal: \(error.message)")
   exit(error.exitCode)
 } catch let error as StoreError where error.isDamage {
   // Damage found while in use (the health check at open passed): the store remembers it, so

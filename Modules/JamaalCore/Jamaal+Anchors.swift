@@ -28,6 +28,7 @@ extension Jamaal {
         throw JamaalError.action(error)
       }
       try store.updateAnchor(changed)
+      try reschedule(after: changed)
       return changed
     }
   }

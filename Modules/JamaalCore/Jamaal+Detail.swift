@@ -1,21 +1,31 @@
 public import Foundation
 public import Model
+public import Schedule
 public import Storage
 
 extension Jamaal {
-  /// A rule as rule detail shows it (G-34): its overview, the Anchors of the next `days` days
-  /// and its exceptions.
+  /// A rule as rule detail shows it (G-34, D-14): its overview, the Anchors of the next `days`
+  /// days (the stored ones, with their ids and outcomes, for days already stored) and its
+  /// exceptions.
   /// - Parameters:
   ///   - rule: the rule.
   ///   - days: how many days from today to show (7 in rule detail).
   /// - Returns: the detail.
   /// - Throws: `StoreError`.
   public func ruleDetail(_ rule: AnchorRule, days: Int = 7) throws -> RuleSnapshot {
+    let now = clock.now
+    let today = self.today
+    // One look a day past the shown days, so "next" finds a weekly rule's window a week on.
     let stored = try storedAnchors(of: rule.id)
-    let next = engine.preview(rule, from: today, days: 8, stored: stored, now: clock.now)
-    let upcoming = engine.preview(rule, from: today, days: days, stored: stored, now: clock.now)
+    let ahead = engine.upcoming(rule, from: today, days: days + 1, stored: stored, now: now)
+    let last = today.adding(days: days - 1)
+    let upcoming = ahead.filter { $0.occurrenceDate <= last }
+    let gaps = engine.gaps(
+      rule, from: today, days: days, shown: upcoming, stored: stored, now: now)
     return RuleSnapshot(
-      overview: RuleOverview(rule: rule, engine: engine, next: next.first), upcoming: upcoming,
+      overview: RuleOverview(
+        rule: rule, engine: engine, next: ScheduleEngine.nextPending(in: ahead, now: now)),
+      upcoming: upcoming, gaps: gaps,
       exceptions: (try? ExceptionRange.list(in: rule.configData)) ?? [])
   }
 
@@ -63,6 +73,8 @@ public struct RuleSnapshot: Sendable {
   public let overview: RuleOverview
   /// The Anchors of the next days (a preview; G-34).
   public let upcoming: [Anchor]
+  /// What the rule cannot generate over those days, and why nothing is shown when nothing is.
+  public let gaps: RuleGaps
   /// The rule's exceptions (AN-06).
   public let exceptions: [ExceptionRange]
 }

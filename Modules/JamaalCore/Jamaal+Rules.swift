@@ -97,16 +97,20 @@ extension Jamaal {
     try unique(try store.rules(idPrefix: Self.prefix(text)), kind: "rule", text: text)
   }
 
-  /// The rules list (AN-01): every rule not archived, with its state, summary and next Anchor.
+  /// The rules list (AN-01): every rule not archived, with its state, summary and next pending
+  /// Anchor, listed by next window, then title (those with nothing next last).
   /// - Throws: `StoreError`.
   public func ruleOverviews() throws -> [RuleOverview] {
     let now = clock.now
+    let today = self.today
     let byRule = Dictionary(grouping: try generationContext()) { $0.rule }
-    return try store.rules().filter { !$0.isArchived }.map { rule in
-      let next = engine.preview(rule, from: today, days: 8, stored: byRule[rule.id] ?? [], now: now)
-        .first
-      return RuleOverview(rule: rule, engine: engine, next: next)
+    let overviews = try store.rules().filter { !$0.isArchived }.map { rule in
+      let upcoming = engine.upcoming(
+        rule, from: today, days: 8, stored: byRule[rule.id] ?? [], now: now)
+      return RuleOverview(
+        rule: rule, engine: engine, next: ScheduleEngine.nextPending(in: upcoming, now: now))
     }
+    return RuleOverview.listed(overviews)
   }
 
   /// The Anchors a rule would have over `days` days from today, with no writes (G-34).
@@ -163,6 +167,19 @@ public struct RuleOverview: Sendable {
   public let summary: String?
   /// Its next Anchor, if any.
   public let next: Anchor?
+
+  /// The rules list's order: by next window (rules with nothing next last), then title, then
+  /// when the rule was added, then id, so the list never reshuffles between runs.
+  public static func listed(_ overviews: [RuleOverview]) -> [RuleOverview] {
+    overviews.sorted { lhs, rhs in
+      let left = lhs.next?.windowStart ?? .distantFuture
+      let right = rhs.next?.windowStart ?? .distantFuture
+      if left != right { return left < right }
+      if lhs.rule.title != rhs.rule.title { return lhs.rule.title < rhs.rule.title }
+      if lhs.rule.createdAt != rhs.rule.createdAt { return lhs.rule.createdAt < rhs.rule.createdAt }
+      return lhs.rule.id.uuidString < rhs.rule.id.uuidString
+    }
+  }
 
   /// Reads a rule's state and summary through the engine.
   public init(rule: AnchorRule, engine: ScheduleEngine, next: Anchor?) {

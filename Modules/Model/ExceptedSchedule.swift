@@ -25,6 +25,14 @@ public struct ExceptedSchedule: RuleSchedule {
     }
   }
 
+  /// The source's missing windows, none on an excepted date.
+  public func missingWindows(on date: LogicalDate) -> [MissingWindow] {
+    exceptions.excludes(date) ? [] : base.missingWindows(on: date)
+  }
+
+  /// The source's end date.
+  public var endDate: LogicalDate? { base.endDate }
+
   /// The source's summary.
   public var summary: String { base.summary }
 

@@ -76,6 +76,19 @@ extension [ExceptionRange] {
     return result
   }
 
+  /// The ranges merged as ``merged()`` merges them, each with every reason of the ranges it
+  /// covers, in order and without repeats (issue 11: merged exceptions keep every reason).
+  public func mergedWithReasons() -> [(range: ExceptionRange, reasons: [ExceptionReason])] {
+    let sorted = self.sorted { $0.start < $1.start }
+    return merged().map { range in
+      var reasons: [ExceptionReason] = []
+      for part in sorted where range.contains(part.start) && !reasons.contains(part.reason) {
+        reasons.append(part.reason)
+      }
+      return (range, reasons)
+    }
+  }
+
   /// Whether any range contains `date`.
   public func excludes(_ date: LogicalDate) -> Bool { contains { $0.contains(date) } }
 }

@@ -19,4 +19,19 @@ public protocol RuleSchedule: Sendable {
 
   /// The zone the rule's wall times are read in, when the rule fixes one (D-5).
   var timeZone: TimeZone? { get }
+
+  /// The windows the rule cannot have on `date`, and why (a prayer with no window in polar
+  /// night). Optional: the default is none.
+  func missingWindows(on date: LogicalDate) -> [MissingWindow]
+
+  /// The last date the rule yields Anchors, when it has one. Optional: the default is none.
+  var endDate: LogicalDate? { get }
+}
+
+extension RuleSchedule {
+  /// No window is ever missing.
+  public func missingWindows(on date: LogicalDate) -> [MissingWindow] { [] }
+
+  /// No end date.
+  public var endDate: LogicalDate? { nil }
 }

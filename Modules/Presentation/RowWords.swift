@@ -25,20 +25,22 @@ struct RowWords {
     let members = anchors.map(member)
     let title = title ?? anchors[0].title
     let done = members.filter { $0.status == .attended || $0.status == .delegated }.count
-    let head = "\(title) \(done)/\(members.count)"
+    // D-12, G-82: an outcome a newer version wrote counts in neither done nor total.
+    let total = members.filter { $0.status.isKnown }.count
+    let head = "\(title) \(done)/\(total)"
     let current =
       members.first { $0.status == .pending && $0.state.isOpen }
       ?? members.first { $0.status == .pending && $0.state == .upcoming }
     guard let current else {
       return GroupRow(
         rule: rule, title: title, text: head + AnchorTitles.separator + TodayStrings.done,
-        state: .closed, done: done, total: members.count, members: members)
+        state: .closed, done: done, total: total, members: members)
     }
     let text = [head, current.anchor.title, when(current)].joined(
       separator: AnchorTitles.separator)
     return GroupRow(
       rule: rule, title: title, text: text, state: current.state, done: done,
-      total: members.count, members: members)
+      total: total, members: members)
   }
 
   /// A plain row's tail: when it is open, or its outcome once decided.
@@ -51,9 +53,9 @@ struct RowWords {
   /// "until 17:58", "opens 15:20", "open · closes Thu", "opens Thu".
   private func when(_ member: TodayMember) -> String {
     let anchor = member.anchor
-    let first = logicalDay.logicalDate(of: anchor.windowStart)
-    let last = TodaysSet.lastDay(of: anchor, logicalDay: logicalDay)
-    if first != last {
+    if TodaysSet.readsByDay(anchor) {
+      let first = logicalDay.logicalDate(of: anchor.windowStart)
+      let last = TodaysSet.lastDay(of: anchor, logicalDay: logicalDay)
       return member.state == .upcoming
         ? TodayStrings.opensOn(first.weekday.shortName)
         : TodayStrings.openClosesOn(last.weekday.shortName)

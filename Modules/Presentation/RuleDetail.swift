@@ -24,6 +24,9 @@ public struct RuleDetail: Hashable, Sendable {
   public let days: String
   /// One line per upcoming Anchor ("Tomorrow 2026-11-27 · 08:15–08:45 · Drop-off").
   public let upcoming: [String]
+  /// One line per window the rule cannot have over those days, with the days and the reason
+  /// ("Isha · none Today, Tomorrow · it would begin at or after midnight, …").
+  public let missing: [String]
 
   /// The words of one rule's detail.
   /// - Parameters:
@@ -35,10 +38,11 @@ public struct RuleDetail: Hashable, Sendable {
   ///   - logicalDay: the device's logical day.
   ///   - today: the logical today.
   ///   - previewDays: how many days `upcoming` covers.
+  ///   - gaps: what the rule cannot generate over those days, and why.
   public init(
     rule: AnchorRule, state: RuleState, summary: String?, upcoming: [Anchor],
     exceptions: [ExceptionRange], logicalDay: LogicalDay, today: LogicalDate,
-    previewDays: Int = 7
+    previewDays: Int = 7, gaps: RuleGaps = RuleGaps()
   ) {
     let row = RuleRow(
       rule: rule, state: state, summary: summary, next: nil, logicalDay: logicalDay, today: today)
@@ -46,14 +50,27 @@ public struct RuleDetail: Hashable, Sendable {
     self.summary = row.summary
     self.state = row.state
     identity = RuleDetailStrings.identity(rule.id, source: rule.sourceKey)
-    self.exceptions = exceptions.map(RuleDetailStrings.exception)
+    self.exceptions = exceptions.mergedWithReasons().map {
+      RuleDetailStrings.exception($0.range, reasons: $0.reasons)
+    }
     var dates: [LogicalDate] = []
     for anchor in upcoming where !dates.contains(anchor.occurrenceDate) {
       dates.append(anchor.occurrenceDate)
     }
-    days = RuleDetailStrings.upcomingDays(dates, today: today, count: previewDays)
-    self.upcoming = upcoming.map {
-      RuleDetailStrings.occurrence($0, logicalDay: logicalDay, today: today)
+    days =
+      dates.isEmpty
+      ? RuleGapStrings.nothing(gaps, count: previewDays)
+      : RuleDetailStrings.upcomingDays(dates, today: today, count: previewDays)
+    missing = RuleGapStrings.missingLines(gaps.missing, today: today)
+    // D-14: a stored Anchor already decided shows its outcome, as Today does.
+    self.upcoming = upcoming.map { anchor in
+      let line = RuleDetailStrings.occurrence(anchor, logicalDay: logicalDay, today: today)
+      guard anchor.attendanceStatus != .pending, let resolved = anchor.resolvedAt else {
+        return line
+      }
+      let outcome = TodayStrings.outcome(
+        anchor.attendanceStatus, resolvedAt: resolved, in: logicalDay.timeZone)
+      return outcome.map { line + AnchorTitles.separator + $0 } ?? line
     }
   }
 }

@@ -18,14 +18,16 @@ public enum RuleDetailStrings {
     }
   }
 
-  /// "08:15–08:45", or "until Fri 2026-11-27" for a window that ends on a later day.
+  /// "08:15–08:45" (also for a timed window crossing midnight or the day start, "01:30–02:30"),
+  /// or "until Fri 2026-11-27" for a window of 24 hours or more (D-12), never a date before the
+  /// row's own.
   /// - Parameters:
   ///   - anchor: the Anchor.
   ///   - logicalDay: the device's logical day.
   /// - Returns: the window words.
   public static func window(_ anchor: Anchor, logicalDay: LogicalDay) -> String {
-    let last = TodaysSet.lastDay(of: anchor, logicalDay: logicalDay)
-    if last != anchor.occurrenceDate { return "until \(last.weekday.shortName) \(last)" }
+    let last = max(TodaysSet.lastDay(of: anchor, logicalDay: logicalDay), anchor.occurrenceDate)
+    if TodaysSet.readsByDay(anchor) { return "until \(last.weekday.shortName) \(last)" }
     return TimeText.window(of: anchor, in: logicalDay.timeZone)
   }
 
@@ -34,11 +36,13 @@ public enum RuleDetailStrings {
   ///   - anchor: the Anchor.
   ///   - logicalDay: the device's logical day.
   ///   - today: the logical today.
+  ///   - date: the date to name, when not the occurrence date (a one-off at 01:30 is confirmed
+  ///     with the date the user typed, though its logical date is the day before).
   /// - Returns: the line.
   public static func occurrence(
-    _ anchor: Anchor, logicalDay: LogicalDay, today: LogicalDate
+    _ anchor: Anchor, logicalDay: LogicalDay, today: LogicalDate, on date: LogicalDate? = nil
   ) -> String {
-    let date = anchor.occurrenceDate
+    let date = date ?? anchor.occurrenceDate
     return [
       "\(dayName(date, today: today)) \(date)", window(anchor, logicalDay: logicalDay),
       anchor.title,
@@ -77,8 +81,17 @@ public enum RuleDetailStrings {
   /// - Parameter range: the exception.
   /// - Returns: the line.
   public static func exception(_ range: ExceptionRange) -> String {
+    exception(range, reasons: [range.reason])
+  }
+
+  /// "except 2026-12-12–2026-12-20 (holiday, travel)": merged ranges keep every reason.
+  /// - Parameters:
+  ///   - range: the merged range.
+  ///   - reasons: the reasons of the ranges it covers.
+  /// - Returns: the line.
+  public static func exception(_ range: ExceptionRange, reasons: [ExceptionReason]) -> String {
     let end = range.end.map { TimeText.windowDash + $0.description } ?? " onwards"
-    return "except \(range.start)\(end) (\(reason(range.reason)))"
+    return "except \(range.start)\(end) (\(reasons.map(reason).joined(separator: ", ")))"
   }
 
   /// "id 1a2b…  source scheduled": the rule's full id and the source that reads it.

@@ -21,6 +21,7 @@ import Testing
               ],
               "anchor" : "<Water the plants>",
               "kind" : "plain",
+              "resolvedAt" : null,
               "rule" : "<rule Water the plants>",
               "state" : "open",
               "status" : "pending",

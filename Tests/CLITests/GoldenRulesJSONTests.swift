@@ -12,6 +12,88 @@ import Testing
         [
           {
             "config" : {
+              "effortMinutes" : 10,
+              "exceptions" : [
+
+              ],
+              "placement" : "flexible",
+              "recurrence" : {
+                "kind" : "afterLast",
+                "maxDays" : 4,
+                "minDays" : 3,
+                "startDate" : "2026-11-26"
+              },
+              "reminder" : {
+                "atStart" : false
+              },
+              "slots" : [
+                {
+                  "allDay" : true,
+                  "id" : "water"
+                }
+              ],
+              "version" : 1
+            },
+            "effortMinutes" : 10,
+            "id" : "<rule Water the plants>",
+            "next" : {
+              "title" : "Water the plants",
+              "windowEnd" : "2026-12-01T00:00:00Z",
+              "windowStart" : "2026-11-29T00:00:00Z"
+            },
+            "placement" : "flexible",
+            "sourceKey" : "scheduled",
+            "state" : "active",
+            "summary" : "3–4 days after last done · All day",
+            "title" : "Water the plants"
+          },
+          {
+            "config" : {
+              "adjustments" : {
+
+              },
+              "durationMinutes" : 10,
+              "exceptions" : [
+
+              ],
+              "fridayLabel" : true,
+              "highLatitudeRule" : "recommended",
+              "ishaEndsAt" : "islamicMidnight",
+              "location" : {
+                "latitude" : 24.7136,
+                "longitude" : 46.6753,
+                "name" : "Riyadh",
+                "timeZone" : "Asia/Riyadh"
+              },
+              "madhab" : "shafi",
+              "method" : "ummAlQura",
+              "prayers" : [
+                "fajr",
+                "dhuhr",
+                "asr",
+                "maghrib",
+                "isha"
+              ],
+              "reminder" : {
+                "atStart" : true
+              },
+              "version" : 1
+            },
+            "effortMinutes" : 10,
+            "id" : "<rule Salah>",
+            "next" : {
+              "title" : "Dhuhr",
+              "windowEnd" : "2026-11-29T11:43:00Z",
+              "windowStart" : "2026-11-29T08:42:00Z"
+            },
+            "placement" : "fixed",
+            "sourceKey" : "prayerWindow",
+            "state" : "active",
+            "summary" : "5 prayers · Umm al-Qura · Shafi",
+            "title" : "Salah"
+          },
+          {
+            "config" : {
               "effortMinutes" : 30,
               "exceptions" : [
 
@@ -67,43 +149,6 @@ import Testing
               ],
               "placement" : "flexible",
               "recurrence" : {
-                "kind" : "afterLast",
-                "maxDays" : 4,
-                "minDays" : 3,
-                "startDate" : "2026-11-26"
-              },
-              "reminder" : {
-                "atStart" : false
-              },
-              "slots" : [
-                {
-                  "allDay" : true,
-                  "id" : "water"
-                }
-              ],
-              "version" : 1
-            },
-            "effortMinutes" : 10,
-            "id" : "<rule Water the plants>",
-            "next" : {
-              "title" : "Water the plants",
-              "windowEnd" : "2026-12-01T00:00:00Z",
-              "windowStart" : "2026-11-29T00:00:00Z"
-            },
-            "placement" : "flexible",
-            "sourceKey" : "scheduled",
-            "state" : "active",
-            "summary" : "3–4 days after last done · All day",
-            "title" : "Water the plants"
-          },
-          {
-            "config" : {
-              "effortMinutes" : 10,
-              "exceptions" : [
-
-              ],
-              "placement" : "flexible",
-              "recurrence" : {
                 "days" : [
                   "tue"
                 ],
@@ -129,51 +174,6 @@ import Testing
             "state" : "paused",
             "summary" : "Tue · 19:00 · 3 h",
             "title" : "Bin night"
-          },
-          {
-            "config" : {
-              "adjustments" : {
-
-              },
-              "durationMinutes" : 10,
-              "exceptions" : [
-
-              ],
-              "fridayLabel" : true,
-              "highLatitudeRule" : "recommended",
-              "ishaEndsAt" : "islamicMidnight",
-              "location" : {
-                "latitude" : 24.7136,
-                "longitude" : 46.6753,
-                "name" : "Riyadh",
-                "timeZone" : "Asia/Riyadh"
-              },
-              "madhab" : "shafi",
-              "method" : "ummAlQura",
-              "prayers" : [
-                "fajr",
-                "dhuhr",
-                "asr",
-                "maghrib",
-                "isha"
-              ],
-              "reminder" : {
-                "atStart" : true
-              },
-              "version" : 1
-            },
-            "effortMinutes" : 10,
-            "id" : "<rule Salah>",
-            "next" : {
-              "title" : "Dhuhr",
-              "windowEnd" : "2026-11-29T11:43:00Z",
-              "windowStart" : "2026-11-29T08:42:00Z"
-            },
-            "placement" : "fixed",
-            "sourceKey" : "prayerWindow",
-            "state" : "active",
-            "summary" : "5 prayers · Umm al-Qura · Shafi",
-            "title" : "Salah"
           }
         ]
 

@@ -25,13 +25,13 @@ import Testing
     #expect(
       try store.output(["rules", "list"])
         == """
-        <rule School run>  School run · Mon–Fri · 08:15, 15:15 · 30 min
-                  next: Tomorrow 2026-11-30 · 08:15–08:45 · Drop-off
         <rule Water the plants>  Water the plants · 3–4 days after last done · All day
                   next: Today 2026-11-29 · until Mon 2026-11-30 · Water the plants
-        <rule Bin night>  Bin night · Tue · 19:00 · 3 h  [paused]
         <rule Salah>  Salah · 5 prayers · Umm al-Qura · Shafi
                   next: Today 2026-11-29 · 11:42–14:43 · Dhuhr
+        <rule School run>  School run · Mon–Fri · 08:15, 15:15 · 30 min
+                  next: Tomorrow 2026-11-30 · 08:15–08:45 · Drop-off
+        <rule Bin night>  Bin night · Tue · 19:00 · 3 h  [paused]
 
         """)
   }

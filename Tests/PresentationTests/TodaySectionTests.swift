@@ -69,7 +69,8 @@ import Testing
     var anchors = prayers
     anchors[0].attendanceStatus = .unknown("postponed")
     anchors[1].attendanceStatus = .attended
-    #expect(texts(anchors, at: "2026-11-26T20:00:00+03:00") == ["Salah 1/3 · Isha · until 23:40"])
+    // D-12, G-82: an outcome a newer version wrote counts in neither done nor total.
+    #expect(texts(anchors, at: "2026-11-26T20:00:00+03:00") == ["Salah 1/2 · Isha · until 23:40"])
   }
 
   @Test func plainRowsAddTheSlotLabelAndShowTheOutcome() {
@@ -100,7 +101,9 @@ import Testing
     // Still on Today on Friday, though its occurrence date is Thursday.
     #expect(
       texts([water], at: "2026-11-27T10:00:00+03:00") == ["Water the plants · open · closes Fri"])
-    #expect(texts([water], at: "2026-11-28T10:00:00+03:00").isEmpty)
+    // Closed at Saturday 03:00: missed, and listed on Saturday, its day of grace (G-28).
+    #expect(texts([water], at: "2026-11-28T10:00:00+03:00") == ["Water the plants · missed"])
+    #expect(texts([water], at: "2026-11-29T10:00:00+03:00").isEmpty)
   }
 
   @Test func rowsAreSortedByWindowStartAndOneOffsKeepTheirTitle() {

@@ -57,8 +57,11 @@ import Testing
         try range(start, end), to: current, stored: [], now: monday
       ).rule
     }
+    // Each range is stored as entered, so merged ranges keep every reason (issue 11); they
+    // merge when read.
+    #expect(try ScheduledConfig.read(current.configData).exceptions.count == 5)
     #expect(
-      try ScheduledConfig.read(current.configData).exceptions == [
+      try ScheduledConfig.read(current.configData).exceptions.merged() == [
         try range("2026-12-01", "2026-12-02"), try range("2026-12-10", "2026-12-20"),
         try range("2027-01-10", "2027-01-10"),
       ])
@@ -66,7 +69,7 @@ import Testing
       try range("2026-12-19", nil), to: current, stored: [], now: monday
     ).rule
     #expect(
-      try ScheduledConfig.read(current.configData).exceptions == [
+      try ScheduledConfig.read(current.configData).exceptions.merged() == [
         try range("2026-12-01", "2026-12-02"), try range("2026-12-10", nil),
       ])
   }

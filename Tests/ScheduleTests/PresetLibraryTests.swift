@@ -45,11 +45,23 @@ import YAML
       - {id: a, start: "08:15", windowMinutes: 30}
     """.write(to: file, atomically: true, encoding: .utf8)
     let error = #expect(throws: YAMLError.self) {
-      try PresetLibrary(folder: folder, registry: SourceRegistry([ScheduledSource()]))
+      try PresetLibrary.read(file, registry: SourceRegistry([ScheduledSource()]))
     }
     #expect(error?.file == file.path)
     #expect(error?.line == 3)
     #expect(error?.keyPath == "recurrence.days[1]")
+    // Issue 11 item 10: in a folder, one broken file is reported and the others still load.
+    try """
+    source: scheduled
+    title: Fine
+    recurrence: {kind: weekdays, days: [mon]}
+    slots:
+      - {id: a, start: "08:15", windowMinutes: 30}
+    """.write(to: folder.appendingPathComponent("fine.yaml"), atomically: true, encoding: .utf8)
+    let library = try PresetLibrary(folder: folder, registry: SourceRegistry([ScheduledSource()]))
+    #expect(library.presets.map(\.key) == ["fine"])
+    #expect(library.problems.map(\.key) == ["broken"])
+    #expect(library.problem("broken")?.message.contains("\(file.path):3") == true)
   }
 
   @Test func anUnreadableFolderIsAClearError() throws {
@@ -69,10 +81,9 @@ extension PresetLibraryTests {
     try "title: Custom\ndescription: no source\n".write(
       to: folder.appendingPathComponent("custom.yaml"), atomically: true, encoding: .utf8)
     let registry = try SourceRegistry([ScheduledSource()])
-    let error = #expect(throws: (any Error).self) {
-      try PresetLibrary(folder: folder, registry: registry)
-    }
-    #expect(error.map { "\($0)" }?.contains("source") == true)
+    let problems = try PresetLibrary(folder: folder, registry: registry).problems
+    #expect(problems.map(\.key) == ["custom"])
+    #expect(problems.first?.message.contains("source") == true)
     try FileManager.default.removeItem(at: folder.appendingPathComponent("custom.yaml"))
     #expect(try PresetLibrary(folder: folder, registry: registry).presets.isEmpty)
     #expect(throws: PresetError.self) {

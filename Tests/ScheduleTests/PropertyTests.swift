@@ -162,7 +162,15 @@ import Testing
       var config = Self.randomConfig(&random, around: today)
       config.timeZone = nil
       let rule = ScheduleFixtures.rule(config)
-      let stored = engine.generate(rules: [rule], stored: [], now: now).inserts
+      let generated = engine.generate(rules: [rule], stored: [], now: now).inserts
+      // D-13: today's windows that closed before this first evaluation are stored as missed;
+      // preview shows only what is still to come.
+      let stored = generated.filter { $0.attendanceStatus == .pending }
+      for missed in generated where missed.attendanceStatus != .pending {
+        #expect(missed.attendanceStatus == .missed, "seed \(seed)")
+        #expect(missed.windowEnd <= now && missed.occurrenceDate == today, "seed \(seed)")
+        #expect(missed.resolvedAt == missed.windowEnd, "seed \(seed)")
+      }
       let preview = engine.preview(rule, from: today, days: 2, stored: [], now: now)
       #expect(preview.map(\.shape).sorted() == stored.map(\.shape).sorted(), "seed \(seed)")
       // Preview writes nothing and is the same when asked again.

@@ -49,7 +49,8 @@ enum AnchorCommands {
     if session.output.json {
       try session.output.document(AnchorJSON(anchor))
     } else {
-      let occurrence = RulesCommands.describe(anchor, jamaal: jamaal)
+      let occurrence = RuleDetailStrings.occurrence(
+        anchor, logicalDay: jamaal.logicalDay, today: jamaal.today, on: date)
       session.output.line(
         TodayStrings.oneOffAdded(anchor, occurrence: occurrence)
           + session.output.dim("  id \(TimeText.shortID(anchor.id))"))

@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import Schedule
 
 /// `jamaal presets [list | show KEY]`.
@@ -18,8 +19,12 @@ enum PresetCommands {
     session.output.line(session.output.dim("presets in \(session.environment.presetsFolder.path)"))
     let width = (library.presets.map(\.key.count).max() ?? 8) + 2
     for preset in library.presets {
-      let note = preset.draft == nil ? "  (not in this build)" : ""
+      let note = preset.draft == nil ? "  " + PresetStrings.notInThisBuild : ""
       session.output.line("  " + preset.key.padded(to: width) + preset.description + note)
+    }
+    for problem in library.problems {
+      session.output.line(
+        "  " + problem.key.padded(to: width) + PresetStrings.unreadable(problem.message))
     }
   }
 
@@ -27,6 +32,9 @@ enum PresetCommands {
     let session = try Session(invocation)
     let library = try session.presets()
     let key = invocation.positionals[0]
+    if let problem = library.problem(key) {
+      throw CLIError.refused(PresetStrings.unreadable(key: key, message: problem.message))
+    }
     guard let preset = library.preset(key) else {
       let keys = library.presets.map(\.key).joined(separator: ", ")
       throw CLIError.refused("no preset '\(key)' (presets: \(keys))")

@@ -1,6 +1,7 @@
 import Foundation
 import JamaalCore
 import Model
+import Presentation
 import Schedule
 
 /// Makes rule drafts from presets and rule files, completed by the options a plug-in adds and the
@@ -14,6 +15,9 @@ enum RuleDrafts {
     switch (invocation.value("preset"), invocation.value("file")) {
     case (let key?, nil):
       let library = try session.presets()
+      if let problem = library.problem(key) {
+        throw CLIError.refused(PresetStrings.unreadable(key: key, message: problem.message))
+      }
       guard let found = library.preset(key) else {
         let keys = library.presets.map(\.key).joined(separator: ", ")
         throw CLIError.refused("--preset: no preset '\(key)' (presets: \(keys))")

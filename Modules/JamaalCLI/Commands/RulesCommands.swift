@@ -108,6 +108,10 @@ enum RulesCommands {
     if output.json {
       var document = json(overview)
       document.upcoming = upcoming.map(AnchorJSON.init)
+      document.missing = snapshot.gaps.missing.map {
+        RuleJSON.MissingJSON(
+          date: $0.date.description, title: $0.title, kind: "\($0.kind)", reason: $0.reason)
+      }
       document.exceptions = exceptions.map {
         RuleJSON.ExceptionJSON(
           start: $0.start.description, end: $0.end?.description, reason: $0.reason.rawValue)
@@ -118,7 +122,8 @@ enum RulesCommands {
     guard !quiet else { return }
     let detail = RuleDetail(
       rule: rule, state: overview.state, summary: overview.summary, upcoming: upcoming,
-      exceptions: exceptions, logicalDay: jamaal.logicalDay, today: jamaal.today)
+      exceptions: exceptions, logicalDay: jamaal.logicalDay, today: jamaal.today,
+      gaps: snapshot.gaps)
     if let change { output.line(RuleDetailStrings.changed(change, title: rule.title)) }
     output.line(
       output.bold(detail.title) + AnchorTitles.separator + detail.summary + stateTag(detail.state))
@@ -126,6 +131,7 @@ enum RulesCommands {
     for line in detail.exceptions { output.line(line) }
     output.line(detail.days)
     for line in detail.upcoming { output.line("  " + line) }
+    for line in detail.missing { output.line("  " + line) }
   }
 
   /// "  [paused]" after a rule's line; nothing while active.

@@ -68,6 +68,7 @@ struct TodayJSON: Encodable {
     let windowEnd: String
     let state: String
     let status: String
+    let resolvedAt: String?
     let actions: [String]
 
     init(_ member: TodayMember) {
@@ -78,6 +79,7 @@ struct TodayJSON: Encodable {
       windowEnd = isoUTC(member.anchor.windowEnd)
       state = member.state.rawValue
       status = member.status.rawValue
+      resolvedAt = member.anchor.resolvedAt.map(isoUTC)
       actions = member.actions.map(\.rawValue)
     }
   }
@@ -105,6 +107,7 @@ struct TodayJSON: Encodable {
         try container.encode(row.text, forKey: .text)
         try container.encode(member.state, forKey: .state)
         try container.encode(member.status, forKey: .status)
+        try container.encode(member.resolvedAt, forKey: .resolvedAt)
         try container.encode(member.windowStart, forKey: .windowStart)
         try container.encode(member.windowEnd, forKey: .windowEnd)
         try container.encode(member.actions, forKey: .actions)
@@ -121,7 +124,8 @@ struct TodayJSON: Encodable {
     }
 
     private enum Keys: String, CodingKey {
-      case kind, anchor, rule, title, text, state, status, windowStart, windowEnd, actions
+      case kind, anchor, rule, title, text, state, status, resolvedAt, windowStart, windowEnd
+      case actions
       case done, total, members
     }
   }

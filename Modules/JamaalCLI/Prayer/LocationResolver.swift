@@ -62,7 +62,8 @@
       return ResolvedLocation(
         latitude: latitude, longitude: longitude, timeZone: session.environment.timeZone,
         country: nil, name: nil,
-        source: "no place within 150 km: the device zone \(session.environment.timeZone.identifier)"
+        source:
+          "device zone \(session.environment.timeZone.identifier): no place lies within 150 km"
       )
     }
 

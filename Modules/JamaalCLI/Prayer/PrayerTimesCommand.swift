@@ -60,8 +60,8 @@
           + place.timeZone.identifier)
       output.line(output.dim("Using the \(place.source)."))
       output.line(
-        "\(parameters.method.rawValue) · \(parameters.madhab.rawValue) · high latitudes: "
-          + "\(parameters.highLatitudeRule.rawValue) · Qibla \(String(format: "%.2f", qibla))°"
+        "\(parameters.method.displayName) · \(parameters.madhab.displayName) · high latitudes: "
+          + "\(parameters.highLatitudeRule.displayName) · Qibla \(String(format: "%.2f", qibla))°"
           + (suggestion.isFallback ? output.dim(" (no regional suggestion: the default)") : ""))
       let names = ["Fajr", "Sunrise", "Dhuhr", "Asr", "Maghrib", "Isha", "Midnight", "Last third"]
       output.line("Date        " + names.map { $0.padded(to: 9) }.joined())

@@ -5,7 +5,7 @@ extension PrayerWindowSchedule {
   /// One chosen prayer on one date: its window, or why it has none.
   enum DayWindow {
     case open(Prayer, start: Date, end: Date)
-    case missing(Prayer, reason: String)
+    case missing(Prayer, reason: String, kind: MissingWindow.Kind)
   }
 
   /// The windows (D-9) of the chosen prayers on `date`, computing the day's times once (and the
@@ -35,15 +35,27 @@ extension PrayerWindowSchedule {
     switch (start, end.time) {
     case (.noTime(let reason), _):
       return .missing(
-        prayer, reason: PrayerWords.missing(start: true, bound: .prayer(prayer), reason: reason))
+        prayer, reason: PrayerWords.missing(start: true, bound: .prayer(prayer), reason: reason),
+        kind: kind(reason))
     case (_, .noTime(let reason)):
       return .missing(
-        prayer, reason: PrayerWords.missing(start: false, bound: end.bound, reason: reason))
+        prayer, reason: PrayerWords.missing(start: false, bound: end.bound, reason: reason),
+        kind: kind(reason))
     case (.at(let opens), .at(let closes)):
       guard closes > opens else {
-        return .missing(prayer, reason: PrayerWords.closesBeforeOpening(end: end.bound))
+        return .missing(
+          prayer, reason: PrayerWords.closesBeforeOpening(end: end.bound), kind: .other)
       }
       return .open(prayer, start: opens, end: closes)
+    }
+  }
+
+  /// The kind of a missing window, from why its time is absent.
+  private static func kind(_ reason: NoTimeReason) -> MissingWindow.Kind {
+    switch reason {
+    case .sunDoesNotRise: .polarNight
+    case .sunDoesNotSet: .midnightSun
+    case .angleNotReached, .outOfOrder: .other
     }
   }
 }

@@ -103,8 +103,18 @@ public struct PrayerWindowSchedule: RuleSchedule {
   /// - Returns: one entry per chosen prayer not generated that day, in canonical order.
   public func missingPrayers(on date: LogicalDate) -> [(prayer: Prayer, reason: String)] {
     var result: [(prayer: Prayer, reason: String)] = []
-    for case .missing(let prayer, let reason) in windows(on: date) {
+    for case .missing(let prayer, let reason, _) in windows(on: date) {
       result.append((prayer, reason))
+    }
+    return result
+  }
+
+  /// The chosen prayers with no window on `date`, and why, for rule detail.
+  public func missingWindows(on date: LogicalDate) -> [MissingWindow] {
+    var result: [MissingWindow] = []
+    for case .missing(let prayer, let reason, let kind) in windows(on: date) {
+      result.append(
+        MissingWindow(date: date, title: prayer.displayName, kind: kind, reason: reason))
     }
     return result
   }

@@ -43,6 +43,17 @@ enum PrayerWords {
     }
   }
 
+  /// A high-latitude rule's words: "middle of the night", "a seventh of the night",
+  /// "twilight angle", "recommended".
+  static func name(of rule: HighLatitudeRule) -> String {
+    switch rule {
+    case .middleOfTheNight: "middle of the night"
+    case .seventhOfTheNight: "a seventh of the night"
+    case .twilightAngle: "twilight angle"
+    case .recommended: "recommended"
+    }
+  }
+
   /// The rules-list summary: "5 prayers · Muslim World League · Shafi".
   static func summary(prayerCount: Int, method: CalculationMethod, madhab: Madhab) -> String {
     let count = prayerCount == 1 ? "1 prayer" : "\(prayerCount) prayers"
@@ -86,6 +97,11 @@ extension CalculationMethod {
 
 extension Madhab {
   /// The name a person reads: "Shafi" or "Hanafi".
+  public var displayName: String { PrayerWords.name(of: self) }
+}
+
+extension HighLatitudeRule {
+  /// The words a person reads: "middle of the night", "a seventh of the night", ….
   public var displayName: String { PrayerWords.name(of: self) }
 }
 

@@ -19,7 +19,8 @@ public enum OneOff {
   ///   - now: the current instant.
   ///   - logicalDay: the device's logical day.
   /// - Returns: the Anchor to store.
-  /// - Throws: ``FieldError`` naming `title`, `end`, `effort` or `remindBeforeEnd`.
+  /// - Throws: ``FieldError`` naming `title`, `start` or `end` (a time that does not exist that
+  ///   day, an end not after the start or past), `effort` or `remindBeforeEnd`.
   public static func make(
     title: String, date: LogicalDate, start: WallClockTime, end: WallClockTime,
     effortMinutes: Int? = nil, remindAtStart: Bool = false, remindBeforeEndMinutes: Int? = nil,
@@ -32,6 +33,14 @@ public enum OneOff {
     let zone = logicalDay.timeZone
     let windowStart = zone.instant(on: date, minutesAfterMidnight: start.minutes)
     let windowEnd = zone.instant(on: date, minutesAfterMidnight: end.minutes)
+    // D-4 moves a wall time in a DST gap forward; a time the user typed is refused instead.
+    for (field, time, instant) in [("start", start, windowStart), ("end", end, windowEnd)]
+    where zone.wallClock(at: instant).minutes != time.minutes {
+      throw FieldError(
+        field: field,
+        message: "\(time) does not exist on \(date) in \(zone.identifier): the clocks go forward"
+          + " then")
+    }
     guard end > start, windowEnd > windowStart else {
       throw FieldError(field: "end", message: "must be after the start (\(start))")
     }

@@ -80,9 +80,10 @@ public struct ScheduleEngine: Sendable {
   ///
   /// Idempotent: an Anchor whose natural key is stored is never made again, so a second run
   /// returns an empty plan. Each Anchor's id derives from its natural key (D-14), so it equals
-  /// the id ``preview(_:from:days:stored:now:)`` showed. A window that has already closed is never inserted (so a rule created
-  /// at 14:05 gets only today's windows still to come, and a day the app never saw leaves no
-  /// invented "missed"). Nothing is made for paused, archived or needs-attention rules, after a
+  /// the id ``preview(_:from:days:stored:now:)`` showed. A window that has already closed is inserted only as missed, and only
+  /// when it belongs to today and the rule existed before it opened (D-13): so a rule created
+  /// at 14:05 gets only today's windows still to come, and days before today are never
+  /// backfilled. Nothing is made for paused, archived or needs-attention rules, after a
   /// rule's end date, or on an excepted occurrence date.
   /// - Parameters:
   ///   - rules: the stored rules.
@@ -105,9 +106,15 @@ public struct ScheduleEngine: Sendable {
       let (first, count) = coverage(today: today, now: now, zone: schedule.timeZone)
       for offset in 0..<count {
         let date = first.adding(days: offset)
-        for var anchor in schedule.anchors(for: date, context: context)
-        where mayStore(anchor, now: now) && keys.insert(anchor.naturalKey).inserted {
+        for var anchor in schedule.anchors(for: date, context: context) {
+          let missed = isUnseenMissed(anchor, rule: rule, today: today, now: now)
+          guard mayStore(anchor, now: now) || missed, keys.insert(anchor.naturalKey).inserted
+          else { continue }
           anchor.id = Self.generatedID(of: anchor, rule: rule.id)
+          if missed {
+            anchor.attendanceStatus = .missed
+            anchor.resolvedAt = anchor.windowEnd
+          }
           inserts.append(anchor)
         }
       }
@@ -161,6 +168,17 @@ public struct ScheduleEngine: Sendable {
   /// natural key, so a preview and the row generation stores share it.
   static func generatedID(of anchor: Anchor, rule: UUID) -> UUID {
     Anchor.generatedID(rule: rule, occurrenceDate: anchor.occurrenceDate, slotKey: anchor.slotKey)
+  }
+
+  /// Whether a window generation finds already closed is stored as missed (D-13, a day the app
+  /// did not open): it belongs to the logical today and the rule, as it is now, existed before
+  /// the window opened (a rule created, edited or resumed later yields nothing for it). Days
+  /// before today are never backfilled.
+  private func isUnseenMissed(
+    _ anchor: Anchor, rule: AnchorRule, today: LogicalDate, now: Date
+  ) -> Bool {
+    anchor.windowEnd <= now && anchor.occurrenceDate == today
+      && max(rule.createdAt, rule.modifiedAt) < anchor.windowStart
   }
 
   /// Whether a generated Anchor may be stored: its window has not closed (the registry's

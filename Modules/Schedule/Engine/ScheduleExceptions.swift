@@ -61,10 +61,14 @@ public enum ScheduleExceptions {
     } catch {
       throw FieldError(field: "exceptions", message: "could not be read")
     }
-    let merged = (existing + [range]).merged()
+    // Each range is kept as entered, with its reason; generation and the detail merge them.
+    let kept = (existing + [range]).sorted { $0.start < $1.start }
+    var written: [ExceptionRange] = []
+    for range in kept where !written.contains(range) { written.append(range) }
+    let merged = written.merged()
     var edited = rule
     edited.configData = try ConfigJSON.patch(rule.configData) { object in
-      object["exceptions"] = .array(merged.map(\.jsonValue))
+      object["exceptions"] = .array(written.map(\.jsonValue))
     }
     edited.modifiedAt = now
     let deletions = stored.filter { anchor in

@@ -1,7 +1,19 @@
+public import Foundation
+
 /// A preset folder that cannot be read, or a preset no source can read.
 public struct PresetError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong.
   public let message: String
   /// The message.
   public var description: String { message }
+}
+
+/// A preset file that could not be read: listed apart, so the other presets still load.
+public struct PresetProblem: Hashable, Sendable {
+  /// The file's name without `.yaml` ("school-run").
+  public let key: String
+  /// The file.
+  public let file: URL
+  /// What is wrong, with file:line:column where known.
+  public let message: String
 }

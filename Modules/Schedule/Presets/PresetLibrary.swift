@@ -8,7 +8,7 @@ import YAML
 /// Every `*.yaml` file is a preset, except a data table that a module reads itself (the
 /// prayer-time region table): such a file says so with a top-level `table: NAME` and is not
 /// listed. A preset whose source this build does not register is listed with no draft; a
-/// malformed one is an error with file:line:column.
+/// malformed one is set aside in ``problems`` with file:line:column, and the rest still load.
 ///
 /// ```swift
 /// let library = try PresetLibrary(folder: presets, registry: registry)
@@ -17,13 +17,16 @@ import YAML
 public struct PresetLibrary: Sendable {
   /// The presets, sorted by key.
   public let presets: [Preset]
+  /// The preset files that could not be read, sorted by key: one broken file never blocks the
+  /// others.
+  public let problems: [PresetProblem]
 
   /// Reads every preset in `folder`.
   /// - Parameters:
   ///   - folder: the preset folder.
   ///   - registry: the sources this build registers.
-  /// - Throws: `PresetError` when the folder cannot be read, or a `YAMLError` (file:line:column)
-  ///   for the first preset that is invalid.
+  /// - Throws: `PresetError` when the folder cannot be read; an invalid preset is reported in
+  ///   ``problems`` instead.
   public init(folder: URL, registry: SourceRegistry) throws {
     let names: [String]
     do {
@@ -31,12 +34,28 @@ public struct PresetLibrary: Sendable {
     } catch {
       throw PresetError(message: "cannot read the preset folder \(folder.path)")
     }
-    presets = try names.filter { $0.hasSuffix(".yaml") }.sorted()
-      .compactMap { try Self.readPreset(folder.appendingPathComponent($0), registry: registry) }
+    var presets: [Preset] = []
+    var problems: [PresetProblem] = []
+    for name in names.filter({ $0.hasSuffix(".yaml") }).sorted() {
+      let file = folder.appendingPathComponent(name)
+      do {
+        if let preset = try Self.readPreset(file, registry: registry) { presets.append(preset) }
+      } catch {
+        problems.append(
+          PresetProblem(
+            key: file.deletingPathExtension().lastPathComponent, file: file,
+            message: String(describing: error)))
+      }
+    }
+    self.presets = presets
+    self.problems = problems
   }
 
   /// The preset with `key`, if any.
   public func preset(_ key: String) -> Preset? { presets.first { $0.key == key } }
+
+  /// Why the preset file with `key` could not be read, if it could not.
+  public func problem(_ key: String) -> PresetProblem? { problems.first { $0.key == key } }
 
   /// Reads one preset file (also a `--file RULE.yaml`).
   /// - Parameters:

@@ -45,6 +45,28 @@ extension ScheduledConfig {
     }
   }
 
+  /// The checks a rule being added or edited must pass besides ``validate()`` (issue 11 item
+  /// 10), which stored rules are not held to: an `endDate` just given is not in the past, and a
+  /// reminder before the end is no longer than the shortest timed window.
+  /// - Parameters:
+  ///   - today: the logical today.
+  ///   - endDateGiven: whether the user gave `endDate` in this edit.
+  /// - Throws: ``FieldError`` naming `endDate` or `remindBeforeEnd`.
+  public func checkForSaving(today: LogicalDate, endDateGiven: Bool) throws(FieldError) {
+    if endDateGiven, let endDate, endDate < today {
+      throw FieldError(field: "endDate", message: "\(endDate) is in the past (today is \(today))")
+    }
+    let windows = slots.compactMap { slot -> Int? in
+      if case .timed(_, let minutes) = slot.timing { return minutes }
+      return nil
+    }
+    if let minutes = reminder.beforeEndMinutes, let shortest = windows.min(), minutes > shortest {
+      throw FieldError(
+        field: "remindBeforeEnd",
+        message: "\(minutes) minutes is longer than the \(shortest)-minute window")
+    }
+  }
+
   private func validateRecurrence() throws(FieldError) {
     switch recurrence {
     case .weekdays(let days):

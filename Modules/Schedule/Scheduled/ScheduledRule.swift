@@ -61,6 +61,9 @@ public struct ScheduledRule: RuleSchedule {
   /// The one-line summary for the rules list (D-12), e.g. "Mon–Fri · 08:15 · 30 min".
   public var summary: String { ScheduleSummary.text(for: config) }
 
+  /// The config's end date.
+  public var endDate: LogicalDate? { config.endDate }
+
   /// The Anchors the rule yields for `date`, pending, created at `context.now`.
   ///
   /// For `afterLast` this is the rule's single next (or still-open pending) window when it

@@ -34,6 +34,8 @@ public struct ScheduledRuleEditor: RuleEditing {
   {
     var edit = Edit(effort: fields.effortMinutes, config: fields.configData)
     try edit.apply(values, today: context.today)
+    try ScheduledConfig.read(edit.config).checkForSaving(
+      today: context.today, endDateGiven: values["endDate"] != nil)
     fields.effortMinutes = edit.effort
     fields.configData = edit.config
   }

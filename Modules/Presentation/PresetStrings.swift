@@ -1,0 +1,21 @@
+/// Every word of the preset list, in one table so it can be localised.
+public enum PresetStrings {
+  /// "  (not in this build)" after a preset no registered source reads.
+  public static let notInThisBuild = "(not in this build)"
+
+  /// "could not be read: …" — a broken preset file, listed apart from the rest.
+  /// - Parameter message: what is wrong.
+  /// - Returns: the words.
+  public static func unreadable(_ message: String) -> String {
+    "could not be read: " + (message.split(separator: "\n").first.map(String.init) ?? message)
+  }
+
+  /// "the preset 'school-run' could not be read: …" — asked for by name.
+  /// - Parameters:
+  ///   - key: the preset's key.
+  ///   - message: what is wrong.
+  /// - Returns: the words.
+  public static func unreadable(key: String, message: String) -> String {
+    "the preset '\(key)' could not be read: \(message)"
+  }
+}
