@@ -1,56 +1,41 @@
-import Foundation
-import JamaalCore
-import Model
-import Schedule
+import JamaalCommandLine
 
 #if PrayerTimes
-  import PrayerTimes
+  import PrayerCommands
 #endif
 
-/// The sources this build of `jamaal` registers: the one place the traits decide.
-enum Sources {
-  /// A fresh registry with every source this build has.
-  static func registry() throws -> SourceRegistry {
-    var registry = SourceRegistry()
-    try registry.register(ScheduledSource())
-    registerOptional(&registry)
-    return registry
-  }
+/// The plug-ins of this build of `jamaal`: the one place the package traits decide what is in it.
+///
+/// To add an Anchor type to `jamaal`, list its module's plug-in here (`SourcePlugin(MySource())`
+/// for a source with no commands of its own, or a `CommandPlugin` of the module that also adds
+/// commands and `rules add` options), and make `JamaalCLI` depend on the module in
+/// `Package.swift`.
+enum Plugins {
+  /// Every command of this build, built once.
+  static let table = CommandTable(plugins: all)
 
-  /// Whether this build has prayer times (the `PrayerTimes` trait).
-  static var hasPrayerTimes: Bool {
+  private static var all: [any CommandPlugin] {
+    var plugins: [any CommandPlugin] = []
     #if PrayerTimes
-      return true
+      plugins.append(PrayerPlugin())
     #else
-      return false
+      plugins.append(
+        NotInThisBuild(
+          trait: "PrayerTimes",
+          commands: [
+            (
+              "prayer-times", "--lat D --lon D [--date YYYY-MM-DD] [--days N] [--method NAME] …",
+              "Prints prayer times for a place.", after: "today"
+            ),
+            (
+              "places search", "TEXT [--limit N]",
+              "Searches places offline (zone, country, method).", after: "presets show"
+            ),
+          ]))
     #endif
-  }
-
-  /// The `rules add` options each module adds for its source's drafts.
-  static var ruleOptions: [any RuleOptionsPlugin] {
-    #if PrayerTimes
-      return [PrayerRuleOptions()]
-    #else
-      return []
+    #if Sync
+      // Sync is a placeholder module: its plug-in (the `sync` command) joins here once built.
     #endif
+    return plugins
   }
-
-  /// The demo's prayer-times rule, when this build has prayer times.
-  static func demoPrayerDraft(library: PresetLibrary, jamaal: Jamaal, presets: URL) throws
-    -> RuleDraft?
-  {
-    #if PrayerTimes
-      return try DemoPrayer.draft(library: library, jamaal: jamaal, presets: presets)
-    #else
-      return nil
-    #endif
-  }
-
-  private static func registerOptional(_ registry: inout SourceRegistry) {
-    #if PrayerTimes
-      // PrayerWindowSource's key is unique by construction; a clash would be a programming error.
-      try? registry.register(PrayerWindowSource())
-    #endif
-  }
-
 }

@@ -1,23 +1,26 @@
 /// What the command line asks for.
-enum ParsedCommandLine {
-  /// Run a command.
-  case run(Invocation)
+package enum ParsedCommandLine {
+  /// Run a command with what the parser read.
+  case run(CommandSpec, Arguments)
   /// Print this text and exit 0 (help, version).
   case print(String)
 }
 
 /// Reads `jamaal`'s arguments: the command words (longest match), its options, the global ones.
-struct CommandLineParser {
-  /// Every command `jamaal` knows.
-  let commands: [CommandSpec]
-  /// The text printed by `jamaal --help` and for an incomplete command.
-  let overview: String
-  /// The text printed by `--version`.
-  let version: String
+package struct CommandLineParser {
+  /// Every command of this build, and its plug-ins.
+  let table: CommandTable
+
+  /// A parser of the commands of `table`.
+  package init(table: CommandTable) { self.table = table }
+
+  private var commands: [CommandSpec] { table.commands }
 
   /// Parses `arguments` (without the program name).
   /// - Throws: `CLIError.usage` naming the unknown command or option, or the missing value.
-  func parse(_ arguments: [String], output: (Bool) -> Output) throws -> ParsedCommandLine {
+  package func parse(_ arguments: [String], output: (Bool) -> Output) throws
+    -> ParsedCommandLine
+  {
     var global = GlobalOptions()
     var rest = ArraySlice(arguments)
     var words: [String] = []
@@ -33,9 +36,16 @@ struct CommandLineParser {
       rest.removeFirst()
     }
     guard let command = commands.first(where: { $0.path == words }) else {
-      if global.version && words.isEmpty { return .print(version) }
-      if words.isEmpty && rest.isEmpty { return .print(overview) }
-      return try unknownCommand(words: words, next: rest.first, help: global.help)
+      if global.version && words.isEmpty { return .print(CommandTable.version) }
+      if words.isEmpty && rest.isEmpty { return .print(table.overview) }
+      return try unknownCommand(words: words, rest: rest, help: global.help)
+    }
+    if case .notInThisBuild(let trait) = command.availability {
+      // Its options are unknown here: say what is missing rather than "unknown option".
+      if global.help || rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
+        return .print(command.help)
+      }
+      throw CommandSpec.notInThisBuild(command.name, trait: trait)
     }
     var positionals: [String] = []
     var values: [String: [String]] = [:]
@@ -54,11 +64,11 @@ struct CommandLineParser {
       if try takeGlobal(token, from: &rest, into: &global) { continue }
       rest.removeFirst()
       let (name, inline) = Self.split(token)
-      guard let spec = command.options.first(where: { $0.name == name }) else {
+      guard let option = command.option(named: name) else {
         throw CLIError.usage(
           "jamaal \(command.name): unknown option '\(token)' (see jamaal \(command.name) --help)")
       }
-      guard spec.value != nil else {
+      guard option.valueName != nil else {
         if inline != nil { throw CLIError.usage("--\(name) takes no value") }
         flags.insert(name)
         continue
@@ -66,21 +76,26 @@ struct CommandLineParser {
       guard let value = inline ?? rest.popFirst() else {
         throw CLIError.usage("jamaal \(command.name): --\(name) needs a value")
       }
-      if !spec.repeatable, values[name] != nil {
+      if !option.isRepeatable, values[name] != nil {
         throw CLIError.usage("jamaal \(command.name): --\(name) given twice")
       }
       values[name, default: []].append(value)
     }
     if global.help { return .print(command.help) }
+    if global.version {
+      throw CLIError.usage(
+        "jamaal \(command.name): --version goes alone (run 'jamaal --version')")
+    }
     guard command.positionals.contains(positionals.count) else {
       throw CLIError.usage(
         "jamaal \(command.name): expected \(Self.describe(command.positionals)), got "
           + "\(positionals.count)\nusage: jamaal \(command.name) \(command.synopsis)")
     }
     return .run(
-      Invocation(
-        command: command, positionals: positionals, values: values, flags: flags, global: global,
-        output: output(global.json)))
+      command,
+      Arguments(
+        commandName: command.name, positionals: positionals, values: values, flags: flags,
+        global: global, output: output(global.json), plugins: table.plugins))
   }
 
   /// Consumes a global option at the front of `rest`; false when `token` is not one.
@@ -107,18 +122,22 @@ struct CommandLineParser {
     return true
   }
 
-  private func unknownCommand(words: [String], next: String?, help: Bool) throws
+  private func unknownCommand(words: [String], rest: ArraySlice<String>, help: Bool) throws
     -> ParsedCommandLine
   {
+    let next = rest.first
     let family = commands.filter { $0.path.starts(with: words) }
     if !words.isEmpty, !family.isEmpty, next == nil || next?.hasPrefix("-") == true {
-      let list = family.map { "  jamaal \($0.name) \($0.synopsis)".trimmingTrailingSpaces }
-      let text = "usage:\n" + list.joined(separator: "\n")
+      let text = "usage:\n" + family.map(\.usageLine).joined(separator: "\n")
       if help { return .print(text) }
       throw CLIError.usage(text)
     }
     let given = (words + [next ?? ""]).joined(separator: " ").trimmingTrailingSpaces
-    throw CLIError.usage("unknown command '\(given)' (see jamaal --help)")
+    let typed = words + rest.prefix { !$0.hasPrefix("-") }
+    let hint = CommandSuggestion.closest(to: Array(typed), among: commands).map {
+      "; did you mean '\($0.name)'?"
+    }
+    throw CLIError.usage("unknown command '\(given)'\(hint ?? "") (see jamaal --help)")
   }
 
   /// Splits `--name=value` into its name and inline value.

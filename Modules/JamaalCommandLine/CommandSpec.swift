@@ -1,61 +1,117 @@
-/// One option a command accepts.
-struct OptionSpec {
-  /// The option's name without dashes ("date").
-  let name: String
-  /// The placeholder for its value, or `nil` for a flag ("YYYY-MM-DD").
-  let value: String?
-  /// Whether it may be given more than once (`--set`).
-  var repeatable = false
-  /// One line of help.
-  let help: String
-}
-
 /// A command of `jamaal`: its words, its options and how it runs.
-struct CommandSpec {
+///
+/// A command declares its spec beside its `run`, with its options as the cases of an `enum`
+/// conforming to `CommandOption`:
+/// ```swift
+/// static let exportCommand = CommandSpec(
+///   "export", "[--out FILE]", "Exports every row as JSON.", options: ExportOption.self,
+///   run: export)
+/// ```
+package struct CommandSpec: Sendable {
+  /// Whether a command runs in this build.
+  package enum Availability: Sendable {
+    /// It runs.
+    case ready(@Sendable (Arguments) throws -> Void)
+    /// It is listed but not built yet (exit 2).
+    case notBuiltYet
+    /// Its module was left out of this build by a package trait (exit 2, naming the trait).
+    case notInThisBuild(trait: String)
+  }
+
   /// The words that name it ("rules", "add").
-  let path: [String]
+  package let path: [String]
   /// The synopsis after `jamaal <path>`.
-  let synopsis: String
+  package let synopsis: String
   /// One line saying what it does.
-  let summary: String
-  /// The options it accepts besides the global ones.
-  var options: [OptionSpec] = []
+  package let summary: String
+  /// The options it accepts besides the global ones, in `--help` order.
+  package private(set) var options: [any CommandOption]
   /// How many positional arguments it takes.
-  var positionals: ClosedRange<Int> = 0...0
-  /// Runs it; `nil` while the command is not built yet (exit 2, listed honestly).
-  let run: ((Invocation) throws -> Void)?
+  package let positionals: ClosedRange<Int>
+  /// Whether and how it runs.
+  package let availability: Availability
+
+  /// A command whose options are the cases of `Option`, run by `run`.
+  package init<Option: CommandOption>(
+    _ path: String, _ synopsis: String, _ summary: String, options: Option.Type,
+    positionals: ClosedRange<Int> = 0...0,
+    run: @escaping @Sendable (Invocation<Option>) throws -> Void
+  ) {
+    self.init(
+      path, synopsis, summary, options: Option.allCases.map { $0 }, positionals: positionals,
+      availability: .ready { try run(Invocation($0)) })
+  }
+
+  /// A command without options of its own, run by `run`.
+  package init(
+    _ path: String, _ synopsis: String, _ summary: String, positionals: ClosedRange<Int> = 0...0,
+    run: @escaping @Sendable (Invocation<NoOption>) throws -> Void
+  ) {
+    self.init(path, synopsis, summary, options: NoOption.self, positionals: positionals, run: run)
+  }
+
+  private init(
+    _ path: String, _ synopsis: String, _ summary: String, options: [any CommandOption],
+    positionals: ClosedRange<Int>, availability: Availability
+  ) {
+    self.path = path.split(separator: " ").map(String.init)
+    self.synopsis = synopsis
+    self.summary = summary
+    self.options = options
+    self.positionals = positionals
+    self.availability = availability
+  }
+
+  /// A command listed in `--help` that is not built yet: it exits 2, saying so.
+  package static func notBuiltYet(_ path: String, _ synopsis: String, _ summary: String)
+    -> CommandSpec
+  {
+    CommandSpec(
+      path, synopsis, summary, options: [], positionals: 0...0, availability: .notBuiltYet)
+  }
+
+  /// A command of a module this build left out: listed, and exits 2 naming the `trait`.
+  package static func notInThisBuild(
+    trait: String, _ path: String, _ synopsis: String, _ summary: String
+  ) -> CommandSpec {
+    CommandSpec(
+      path, synopsis, summary, options: [], positionals: 0...0,
+      availability: .notInThisBuild(trait: trait))
+  }
+
+  /// The same command with `extra` options after its own (a plug-in's `rules add` options).
+  package func adding(options extra: [any CommandOption]) -> CommandSpec {
+    var command = self
+    command.options += extra
+    return command
+  }
 
   /// "rules add".
-  var name: String { path.joined(separator: " ") }
+  package var name: String { path.joined(separator: " ") }
 
-  /// The command's `--help` text.
-  var help: String {
-    var lines = ["usage: jamaal \(name) \(synopsis)".trimmingTrailingSpaces, "", summary]
-    if run == nil { lines.append("(not built yet: this command exits 2)") }
-    if !options.isEmpty {
-      lines.append("")
-      lines.append("options:")
-      for option in options {
-        let head = "--\(option.name)" + (option.value.map { " \($0)" } ?? "")
-        lines.append("  " + head.padded(to: 28) + option.help)
-      }
+  /// Whether it runs in this build.
+  package var isBuilt: Bool {
+    if case .ready = availability { return true }
+    return false
+  }
+
+  /// The option called `name` ("date" for `--date`), if the command takes one.
+  package func option(named name: String) -> (any CommandOption)? {
+    options.first { $0.rawValue == name }
+  }
+
+  /// Runs the command with what the parser read.
+  /// - Throws: `CLIError.usage` for a command not built, else whatever the command throws.
+  package func run(_ arguments: Arguments) throws {
+    switch availability {
+    case .ready(let run): try run(arguments)
+    case .notBuiltYet: throw CLIError.usage("jamaal \(name): not built yet")
+    case .notInThisBuild(let trait): throw Self.notInThisBuild(name, trait: trait)
     }
-    lines.append("")
-    lines.append(GlobalOptions.helpLines)
-    return lines.joined(separator: "\n")
-  }
-}
-
-extension String {
-  /// The string with trailing spaces removed.
-  var trimmingTrailingSpaces: String {
-    var text = self
-    while text.hasSuffix(" ") { text.removeLast() }
-    return text
   }
 
-  /// The string padded with spaces to `width` (at least one space after it).
-  func padded(to width: Int) -> String {
-    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  /// The refusal of a command whose module this build left out.
+  static func notInThisBuild(_ name: String, trait: String) -> CLIError {
+    CLIError.usage("jamaal \(name): not in this build (built without the \(trait) trait)")
   }
 }

@@ -1,19 +1,19 @@
-import Foundation
-import Model
+package import Foundation
+package import Model
 
 /// What a command runs against: the clock, the device zone, the store path, the preset folder.
 ///
 /// Reads the process environment (`JAMAAL_STORE`, `XDG_DATA_HOME`, `TZ`, `JAMAAL_PRESETS`) once,
 /// here; everything below takes these values.
-struct Environment {
+package struct Environment {
   /// The clock: `--now`, else the system clock.
-  let clock: any Clock
+  package let clock: any Clock
   /// The device's zone: `--tz`, else `$TZ`, else the system zone.
-  let timeZone: TimeZone
+  package let timeZone: TimeZone
   /// The store file.
-  let storePath: String
+  package let storePath: String
   /// The preset folder.
-  let presetsFolder: URL
+  package let presetsFolder: URL
 
   /// Resolves the global options against the process environment.
   /// - Throws: `CLIError.refused` naming `--now` or `--tz` when their value cannot be read.

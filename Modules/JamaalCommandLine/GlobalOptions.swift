@@ -1,19 +1,19 @@
 /// The options every command takes (CLI.md), before or after the command words.
-struct GlobalOptions {
+package struct GlobalOptions: Sendable {
   /// `--store PATH`.
-  var store: String?
+  package var store: String?
   /// `--now ISO8601`.
-  var now: String?
+  package var now: String?
   /// `--tz IDENTIFIER`.
-  var timeZone: String?
+  package var timeZone: String?
   /// `--presets DIR`.
-  var presets: String?
+  package var presets: String?
   /// `--json`.
-  var json = false
+  package var json = false
   /// `--help` / `-h`.
-  var help = false
+  package var help = false
   /// `--version`.
-  var version = false
+  package var version = false
 
   /// The global options that take a value.
   static let valued: Set<String> = ["store", "now", "tz", "presets"]

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import JSON
 import Model
 import Presentation
@@ -6,7 +6,7 @@ import Schedule
 
 /// ISO 8601 in UTC ("2026-11-29T06:05:00Z"), as CLI.md's JSON uses; whole seconds (rounded
 /// down), with integer maths rather than a formatter per call.
-func isoUTC(_ date: Date) -> String {
+package func isoUTC(_ date: Date) -> String {
   let seconds = Int(date.timeIntervalSince1970.rounded(.down))
   let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
   let clock = seconds - days * 86_400

@@ -3,7 +3,7 @@ import Storage
 
 /// The recovery screen's words for the storage layer's reasons, and how the CLI takes each way
 /// out.
-enum RecoveryWords {
+package enum RecoveryWords {
   /// The command that tries again.
   static let retryCommand = "jamaal recover --retry"
   /// The command that resets this device's data.
@@ -20,7 +20,7 @@ enum RecoveryWords {
   }
 
   /// The two ways out, one line each ("Try again: jamaal recover --retry", …).
-  static var waysOut: String {
+  package static var waysOut: String {
     RecoveryStrings.wayOut(.tryAgain, command: retryCommand) + "\n"
       + RecoveryStrings.wayOut(.reset, command: resetCommand)
   }

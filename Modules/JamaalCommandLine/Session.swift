@@ -1,33 +1,34 @@
-import Foundation
-import JamaalCore
+package import Foundation
+package import JamaalCore
 import Model
 import Presentation
-import Schedule
+package import Schedule
 import Storage
 
 /// A command's view of the world: the environment, and the store opened through the facade.
-struct Session {
-  /// Where output goes and which options were given.
-  let invocation: Invocation
+package struct Session {
+  /// Where output goes.
+  package let output: Output
+  /// The plug-ins of this build: its sources.
+  package let plugins: PluginSet
   /// The clock, zone, store path and preset folder.
-  let environment: Environment
+  package let environment: Environment
 
   /// Resolves the environment of an invocation.
-  init(_ invocation: Invocation) throws {
-    self.invocation = invocation
+  /// - Throws: `CLIError.refused` naming `--now` or `--tz` when their value cannot be read.
+  package init<Option>(_ invocation: Invocation<Option>) throws {
+    output = invocation.output
+    plugins = invocation.plugins
     environment = try Environment(invocation.global)
   }
 
-  /// The output.
-  var output: Output { invocation.output }
-
   /// The store URL.
-  var storeURL: URL { URL(fileURLWithPath: environment.storePath) }
+  package var storeURL: URL { URL(fileURLWithPath: environment.storePath) }
 
   /// Opens the store and the facade; a store that needs recovery ends the command with exit 3.
-  func open() throws -> Jamaal {
+  package func open() throws -> Jamaal {
     switch Jamaal.open(
-      storeAt: storeURL, registry: try Sources.registry(), clock: environment.clock)
+      storeAt: storeURL, registry: try plugins.registry(), clock: environment.clock)
     {
     case .ready(let jamaal): return jamaal
     case .needsRecovery(let recovery): throw CLIError.needsRecovery(Self.recoveryMessage(recovery))
@@ -37,16 +38,16 @@ struct Session {
 
   /// Opens the store and evaluates the day first (finalise missed, generate), as the app does on
   /// launch.
-  func openEvaluated() throws -> Jamaal {
+  package func openEvaluated() throws -> Jamaal {
     let jamaal = try open()
     try jamaal.evaluate()
     return jamaal
   }
 
   /// The preset library of the preset folder.
-  func presets() throws -> PresetLibrary {
+  package func presets() throws -> PresetLibrary {
     do {
-      return try PresetLibrary(folder: environment.presetsFolder, registry: try Sources.registry())
+      return try PresetLibrary(folder: environment.presetsFolder, registry: try plugins.registry())
     } catch {
       throw CLIError.refused(String(describing: error))
     }

@@ -1,39 +1,37 @@
-/// The prayer-times and places parts of the command line: present only with the `PrayerTimes`
-/// trait (a lighter build lists the commands as not built).
-enum PrayerOptions {
-  /// Options `rules add` takes from the modules this build has.
-  static var forRules: [OptionSpec] { Sources.ruleOptions.flatMap(\.options) }
+package import Foundation
+package import JamaalCommandLine
+package import JamaalCore
+package import Model
+import PrayerTimes
+package import Schedule
 
-  /// Options of `jamaal prayer-times`.
-  static var forTimes: [OptionSpec] {
-    #if PrayerTimes
-      PrayerTimesCommand.options
-    #else
-      []
-    #endif
+/// The prayer-times and places part of `jamaal`: the `prayer-times` and `places search`
+/// commands, `rules add --preset prayer-times` options, the `prayerWindow` source and the demo's
+/// prayer rule. Built only with the `PrayerTimes` trait (`Modules/JamaalCLI/Plugins.swift`).
+package struct PrayerPlugin: CommandPlugin {
+  /// The plug-in.
+  package init() {}
+
+  /// `prayer-times` after `today`, `places search` after `presets show`.
+  package var commands: [PluggedCommand] {
+    [
+      PluggedCommand(PrayerTimesCommand.command, after: "today"),
+      PluggedCommand(PlacesCommand.command, after: "presets show"),
+    ]
   }
 
-  /// What a command of a module left out of this build does: exit 2, saying so.
-  static func notInThisBuild(_ invocation: Invocation) throws {
-    throw CLIError.usage(
-      "jamaal \(invocation.command.name): not in this build (built without the PrayerTimes trait)")
+  /// `--lat/--lon` or `--city`, `--method`, `--madhab` for prayer rules.
+  package var ruleOptions: [any RuleOptionsPlugin] { [PrayerRuleOptions()] }
+
+  /// Registers `PrayerWindowSource`.
+  package func register(in registry: inout SourceRegistry) throws {
+    try registry.register(PrayerWindowSource())
   }
 
-  /// `jamaal prayer-times`, when built.
-  static var timesCommand: (Invocation) throws -> Void {
-    #if PrayerTimes
-      PrayerTimesCommand.run
-    #else
-      notInThisBuild
-    #endif
-  }
-
-  /// `jamaal places search`, when built.
-  static var placesCommand: (Invocation) throws -> Void {
-    #if PrayerTimes
-      PlacesCommand.search
-    #else
-      notInThisBuild
-    #endif
+  /// Prayer times for the device zone's principal city, else Makkah.
+  package func demoDraft(library: PresetLibrary, jamaal: Jamaal, presets: URL) throws
+    -> RuleDraft?
+  {
+    try DemoPrayer.draft(library: library, jamaal: jamaal, presets: presets)
   }
 }

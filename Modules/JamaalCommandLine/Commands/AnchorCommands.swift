@@ -6,11 +6,25 @@ import Schedule
 
 /// `jamaal anchors attend|skip|delegate ID` and `jamaal oneoff add`.
 enum AnchorCommands {
-  static func attend(_ invocation: Invocation) throws { try act(.attend, invocation) }
-  static func skip(_ invocation: Invocation) throws { try act(.skip, invocation) }
-  static func delegate(_ invocation: Invocation) throws { try act(.delegate, invocation) }
+  /// `jamaal anchors attend ID`.
+  static let attendCommand = CommandSpec(
+    "anchors attend", "ID", "Marks an Anchor attended (on a missed one: Mark as done after all).",
+    positionals: 1...1, run: attend)
+  /// `jamaal anchors skip ID`.
+  static let skipCommand = CommandSpec(
+    "anchors skip", "ID", "Marks an Anchor Not today.", positionals: 1...1, run: skip)
+  /// `jamaal anchors delegate ID`.
+  static let delegateCommand = CommandSpec(
+    "anchors delegate", "ID", "Marks an Anchor Someone else did it.", positionals: 1...1,
+    run: delegate)
 
-  private static func act(_ action: AnchorAction, _ invocation: Invocation) throws {
+  static func attend(_ invocation: Invocation<NoOption>) throws { try act(.attend, invocation) }
+  static func skip(_ invocation: Invocation<NoOption>) throws { try act(.skip, invocation) }
+  static func delegate(_ invocation: Invocation<NoOption>) throws {
+    try act(.delegate, invocation)
+  }
+
+  private static func act(_ action: AnchorAction, _ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
     let jamaal = try session.openEvaluated()
     let anchor = try refusing { try jamaal.anchor(matching: invocation.positionals[0]) }
@@ -24,22 +38,56 @@ enum AnchorCommands {
     }
   }
 
-  static func addOneOff(_ invocation: Invocation) throws {
+  /// `jamaal oneoff add`.
+  static let oneOffCommand = CommandSpec(
+    "oneoff add", "--title T --date YYYY-MM-DD --start HH:MM --end HH:MM [--effort MIN] …",
+    "Adds a one-off Anchor.", options: OneOffOption.self, run: addOneOff)
+
+  /// The options of `jamaal oneoff add`.
+  enum OneOffOption: String, CommandOption {
+    case title, date, start, end, effort
+    case remindAtStart = "remind-at-start"
+    case remindBeforeEnd = "remind-before-end"
+
+    var valueName: String? {
+      switch self {
+      case .title: "T"
+      case .date: "YYYY-MM-DD"
+      case .start, .end: "HH:MM"
+      case .effort, .remindBeforeEnd: "MIN"
+      case .remindAtStart: nil
+      }
+    }
+
+    var help: String {
+      switch self {
+      case .title: "what it is"
+      case .date: "the day"
+      case .start: "when the window opens"
+      case .end: "when it closes (after the start)"
+      case .effort: "minutes of effort"
+      case .remindAtStart: "remind when it opens"
+      case .remindBeforeEnd: "remind before it closes"
+      }
+    }
+  }
+
+  static func addOneOff(_ invocation: Invocation<OneOffOption>) throws {
     let session = try Session(invocation)
     let jamaal = try session.openEvaluated()
-    let title = try invocation.required("title")
-    let dateText = try invocation.required("date")
+    let title = try invocation.required(.title)
+    let dateText = try invocation.required(.date)
     guard let date = LogicalDate(dateText) else {
       throw CLIError.refused("--date: '\(dateText)' is not a date (YYYY-MM-DD)")
     }
-    let start = try time(invocation, "start")
-    let end = try time(invocation, "end")
+    let start = try time(invocation, .start)
+    let end = try time(invocation, .end)
     let anchor = try refusing {
       try OneOff.make(
         title: title, date: date, start: start, end: end,
-        effortMinutes: try invocation.integer("effort", in: 1...1440),
-        remindAtStart: invocation.flag("remind-at-start"),
-        remindBeforeEndMinutes: try invocation.integer("remind-before-end", in: 1...1440),
+        effortMinutes: try invocation.integer(.effort, in: 1...1440),
+        remindAtStart: invocation.flag(.remindAtStart),
+        remindBeforeEndMinutes: try invocation.integer(.remindBeforeEnd, in: 1...1440),
         now: jamaal.clock.now, logicalDay: jamaal.logicalDay)
     }
     try jamaal.addOneOff(anchor)
@@ -53,10 +101,12 @@ enum AnchorCommands {
     }
   }
 
-  private static func time(_ invocation: Invocation, _ name: String) throws -> WallClockTime {
-    let text = try invocation.required(name)
+  private static func time(_ invocation: Invocation<OneOffOption>, _ option: OneOffOption) throws
+    -> WallClockTime
+  {
+    let text = try invocation.required(option)
     guard let time = WallClockTime(text) else {
-      throw CLIError.refused("--\(name): '\(text)' is not a time (HH:MM, 24-hour)")
+      throw CLIError.refused("--\(option.rawValue): '\(text)' is not a time (HH:MM, 24-hour)")
     }
     return time
   }

@@ -6,7 +6,11 @@ import Schedule
 
 /// `jamaal demo`: a fresh store holding the journey's examples, then Today.
 enum DemoCommand {
-  static func run(_ invocation: Invocation) throws {
+  /// `jamaal demo`.
+  static let command = CommandSpec(
+    "demo", "", "Makes a fresh demo store (the journey's examples) and prints Today.", run: run)
+
+  static func run(_ invocation: Invocation<NoOption>) throws {
     var global = invocation.global
     if global.store == nil {
       let folder = FileManager.default.temporaryDirectory
@@ -16,19 +20,16 @@ enum DemoCommand {
       throw CLIError.refused(
         "--store: \(path) already exists; the demo makes a fresh store (give a new path)")
     }
-    let demo = Invocation(
-      command: invocation.command, positionals: [], values: [:], flags: [], global: global,
-      output: invocation.output)
-    let session = try Session(demo)
+    let session = try Session(invocation.with(global: global))
     let jamaal = try session.open()
     let library = try session.presets()
     let today = jamaal.today
     try add(library, "school-run", sets: [], jamaal: jamaal)
     try add(library, "plants", sets: ["lastDone=\(today.adding(days: -3))"], jamaal: jamaal)
-    if let prayer = try Sources.demoPrayerDraft(
+    for draft in try session.plugins.demoDrafts(
       library: library, jamaal: jamaal, presets: session.environment.presetsFolder)
     {
-      try jamaal.addRule(prayer)
+      try jamaal.addRule(draft)
     }
     let dentist = try refusing {
       try OneOff.make(

@@ -3,7 +3,16 @@ import Schedule
 
 /// `jamaal presets [list | show KEY]`.
 enum PresetCommands {
-  static func list(_ invocation: Invocation) throws {
+  /// `jamaal presets`: the list.
+  static let presetsCommand = CommandSpec(
+    "presets", "[list | show KEY]", "Lists the presets.", run: list)
+  /// `jamaal presets list`.
+  static let listCommand = CommandSpec("presets list", "", "Lists the presets.", run: list)
+  /// `jamaal presets show KEY`.
+  static let showCommand = CommandSpec(
+    "presets show", "KEY", "Shows one preset.", positionals: 1...1, run: show)
+
+  static func list(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
     let library = try session.presets()
     if session.output.json {
@@ -23,7 +32,7 @@ enum PresetCommands {
     }
   }
 
-  static func show(_ invocation: Invocation) throws {
+  static func show(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
     let library = try session.presets()
     let key = invocation.positionals[0]

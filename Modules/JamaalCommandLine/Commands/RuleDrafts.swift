@@ -7,11 +7,13 @@ import Schedule
 /// `--set key=value` edits of the editor each source vends.
 enum RuleDrafts {
   /// The draft `rules add` saves: `--preset KEY` or `--file RULE.yaml`, then `--set`s.
-  static func draft(for invocation: Invocation, session: Session, jamaal: Jamaal) throws
+  static func draft(
+    for invocation: Invocation<RulesCommands.AddOption>, session: Session, jamaal: Jamaal
+  ) throws
     -> RuleDraft
   {
     let preset: Preset
-    switch (invocation.value("preset"), invocation.value("file")) {
+    switch (invocation.value(.preset), invocation.value(.file)) {
     case (let key?, nil):
       let library = try session.presets()
       guard let found = library.preset(key) else {
@@ -22,7 +24,7 @@ enum RuleDrafts {
     case (nil, let path?):
       do {
         preset = try PresetLibrary.read(
-          URL(fileURLWithPath: path), registry: try Sources.registry())
+          URL(fileURLWithPath: path), registry: try session.plugins.registry())
       } catch {
         throw CLIError.refused(String(describing: error))
       }
@@ -34,24 +36,12 @@ enum RuleDrafts {
         "this build of jamaal has no '\(preset.sourceKey)' source for \(preset.file.lastPathComponent)"
       )
     }
-    let prepared = try Sources.ruleOptions.reduce(draft) { draft, plugin in
+    let prepared = try session.plugins.ruleOptions.reduce(draft) { draft, plugin in
       guard plugin.sourceKey == draft.sourceKey else { return draft }
       return try refusing {
-        try plugin.prepare(draft, invocation: invocation, session: session, jamaal: jamaal)
+        try plugin.prepare(draft, from: invocation, session: session, jamaal: jamaal)
       }
     }
-    return try refusing { try jamaal.applying(invocation.values["set"] ?? [], to: prepared) }
+    return try refusing { try jamaal.applying(invocation.values(.set), to: prepared) }
   }
-}
-
-/// What a module adds to `jamaal rules add`: options, and how they complete its source's drafts
-/// before the `--set`s (which every source's editor applies through the facade).
-protocol RuleOptionsPlugin {
-  /// The source whose drafts it completes.
-  var sourceKey: SourceKey { get }
-  /// The options it adds to `rules add`.
-  var options: [OptionSpec] { get }
-  /// Completes a draft of its source from the command's options.
-  func prepare(_ draft: RuleDraft, invocation: Invocation, session: Session, jamaal: Jamaal)
-    throws -> RuleDraft
 }

@@ -6,16 +6,49 @@ import Schedule
 
 /// `jamaal rules …`: add, list, show, edit, pause, resume, archive, except.
 enum RulesCommands {
-  static func add(_ invocation: Invocation) throws {
+  /// `jamaal rules add` (plug-ins add options for their sources: `RuleOptionsPlugin`).
+  static let addCommand = CommandSpec(
+    "rules add", "--preset KEY [--title T] [--set key=value]… | --file RULE.yaml",
+    "Adds a rule from a preset or a rule file.", options: AddOption.self, run: add)
+
+  /// The options of `jamaal rules add`.
+  enum AddOption: String, CommandOption {
+    case preset, file, title, set
+
+    var valueName: String? {
+      switch self {
+      case .preset: "KEY"
+      case .file: "RULE.yaml"
+      case .title: "T"
+      case .set: "key=value"
+      }
+    }
+
+    var isRepeatable: Bool { self == .set }
+
+    var help: String {
+      switch self {
+      case .preset: "the preset (jamaal presets list)"
+      case .file: "a rule file of a preset's shape"
+      case .title: "the rule's title"
+      case .set: "a field (days, start, window, every, lastDone, …; see CLI.md)"
+      }
+    }
+  }
+
+  static func add(_ invocation: Invocation<AddOption>) throws {
     let session = try Session(invocation)
     let jamaal = try session.openEvaluated()
     var draft = try RuleDrafts.draft(for: invocation, session: session, jamaal: jamaal)
-    if let title = invocation.value("title") { draft.title = title }
+    if let title = invocation.value(.title) { draft.title = title }
     let rule = try refusing { try jamaal.addRule(draft) }
     try printRule(rule, jamaal: jamaal, output: session.output, change: .added)
   }
 
-  static func list(_ invocation: Invocation) throws {
+  /// `jamaal rules list`.
+  static let listCommand = CommandSpec("rules list", "", "Lists the rules.", run: list)
+
+  static func list(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
     let jamaal = try session.openEvaluated()
     let overviews = try jamaal.ruleOverviews()
@@ -34,15 +67,33 @@ enum RulesCommands {
     }
   }
 
-  static func show(_ invocation: Invocation) throws {
+  /// `jamaal rules show ID`.
+  static let showCommand = CommandSpec(
+    "rules show", "ID", "Shows a rule and its next 7 days.", positionals: 1...1, run: show)
+
+  static func show(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
     let jamaal = try session.openEvaluated()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
     try printRule(rule, jamaal: jamaal, output: session.output, change: nil)
   }
 
-  static func edit(_ invocation: Invocation) throws {
-    let sets = invocation.values["set"] ?? []
+  /// `jamaal rules edit ID --set key=value…`.
+  static let editCommand = CommandSpec(
+    "rules edit", "ID --set key=value…", "Edits a rule.", options: EditOption.self,
+    positionals: 1...1, run: edit)
+
+  /// The options of `jamaal rules edit`.
+  enum EditOption: String, CommandOption {
+    case set
+
+    var valueName: String? { "key=value" }
+    var isRepeatable: Bool { true }
+    var help: String { "a field to change" }
+  }
+
+  static func edit(_ invocation: Invocation<EditOption>) throws {
+    let sets = invocation.values(.set)
     guard !sets.isEmpty else { throw CLIError.usage("jamaal rules edit: give at least one --set") }
     let session = try Session(invocation)
     let jamaal = try session.openEvaluated()
@@ -51,7 +102,11 @@ enum RulesCommands {
     try printRule(saved, jamaal: jamaal, output: session.output, change: .edited)
   }
 
-  static func pause(_ invocation: Invocation) throws {
+  /// `jamaal rules pause ID`.
+  static let pauseCommand = CommandSpec(
+    "rules pause", "ID", "Pauses a rule.", positionals: 1...1, run: pause)
+
+  static func pause(_ invocation: Invocation<NoOption>) throws {
     try change(invocation, .paused) { rule, _ in
       var rule = rule
       rule.isPaused = true
@@ -59,7 +114,11 @@ enum RulesCommands {
     }
   }
 
-  static func resume(_ invocation: Invocation) throws {
+  /// `jamaal rules resume ID`.
+  static let resumeCommand = CommandSpec(
+    "rules resume", "ID", "Resumes a paused rule.", positionals: 1...1, run: resume)
+
+  static func resume(_ invocation: Invocation<NoOption>) throws {
     try change(invocation, .resumed) { rule, _ in
       var rule = rule
       rule.isPaused = false
@@ -67,7 +126,12 @@ enum RulesCommands {
     }
   }
 
-  static func archive(_ invocation: Invocation) throws {
+  /// `jamaal rules archive ID`.
+  static let archiveCommand = CommandSpec(
+    "rules archive", "ID", "Archives a rule (its history stays).", positionals: 1...1,
+    run: archive)
+
+  static func archive(_ invocation: Invocation<NoOption>) throws {
     try change(invocation, .archived) { rule, _ in
       var rule = rule
       rule.isArchived = true
@@ -75,14 +139,34 @@ enum RulesCommands {
     }
   }
 
-  static func except(_ invocation: Invocation) throws {
+  /// `jamaal rules except ID --from … --reason …`.
+  static let exceptCommand = CommandSpec(
+    "rules except", "ID --from YYYY-MM-DD [--to YYYY-MM-DD] --reason REASON",
+    "Adds an exception to a rule.", options: ExceptOption.self, positionals: 1...1, run: except)
+
+  /// The options of `jamaal rules except`.
+  enum ExceptOption: String, CommandOption {
+    case from, to, reason
+
+    var valueName: String? { self == .reason ? "REASON" : "YYYY-MM-DD" }
+
+    var help: String {
+      switch self {
+      case .from: "the first day excepted"
+      case .to: "the last day (default: open end)"
+      case .reason: "termBreak, holiday, travel, illness or other"
+      }
+    }
+  }
+
+  static func except(_ invocation: Invocation<ExceptOption>) throws {
     let session = try Session(invocation)
     let jamaal = try session.openEvaluated()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
     let range = try refusing {
       try ScheduleExceptions.range(
-        from: try invocation.required("from"), to: invocation.value("to"),
-        reason: try invocation.required("reason"))
+        from: try invocation.required(.from), to: invocation.value(.to),
+        reason: try invocation.required(.reason))
     }
     let (saved, removed) = try refusing { try jamaal.addException(range, to: rule) }
     if !session.output.json {
@@ -94,7 +178,7 @@ enum RulesCommands {
 
   /// Loads a rule, changes it, saves it (D-7) and prints it.
   private static func change(
-    _ invocation: Invocation, _ change: RuleChange,
+    _ invocation: Invocation<NoOption>, _ change: RuleChange,
     _ body: (AnchorRule, Jamaal) throws -> AnchorRule
   ) throws {
     let session = try Session(invocation)

@@ -6,7 +6,11 @@ import Storage
 
 /// `jamaal status`, `recover`, `export` and `import`: the store itself.
 enum StoreCommands {
-  static func status(_ invocation: Invocation) throws {
+  /// `jamaal status`.
+  static let statusCommand = CommandSpec(
+    "status", "", "Shows store health, schema version and states.", run: status)
+
+  static func status(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
     let url = session.storeURL
     var report = StatusReport(store: url.path, health: "ready", reason: nil, detail: nil)
@@ -35,7 +39,29 @@ enum StoreCommands {
     }
   }
 
-  static func recover(_ invocation: Invocation) throws {
+  /// `jamaal recover --retry | --reset [--confirm --confirm-again]`.
+  static let recoverCommand = CommandSpec(
+    "recover", "--retry | --reset [--confirm --confirm-again]", "Recovers a store that won't open.",
+    options: RecoverOption.self, run: recover)
+
+  /// The options (all flags) of `jamaal recover`.
+  enum RecoverOption: String, CommandOption {
+    case retry, reset, confirm
+    case confirmAgain = "confirm-again"
+
+    var valueName: String? { nil }
+
+    var help: String {
+      switch self {
+      case .retry: "try opening it again"
+      case .reset: "move the file aside and start afresh"
+      case .confirm: "first confirmation (scripted)"
+      case .confirmAgain: "second confirmation (scripted)"
+      }
+    }
+  }
+
+  static func recover(_ invocation: Invocation<RecoverOption>) throws {
     let session = try Session(invocation)
     guard
       let recovery = Jamaal.recovery(storeAt: session.storeURL, clock: session.environment.clock)
@@ -43,7 +69,7 @@ enum StoreCommands {
       session.output.line(RecoveryStrings.nothingToRecover(at: session.storeURL.path))
       return
     }
-    switch (invocation.flag("retry"), invocation.flag("reset")) {
+    switch (invocation.flag(.retry), invocation.flag(.reset)) {
     case (true, false):
       guard case .needsRecovery(let again) = recovery.retry() else {
         session.output.line(RecoveryStrings.opensNow)
@@ -58,9 +84,9 @@ enum StoreCommands {
   }
 
   private static func reset(
-    _ recovery: StoreRecovery, invocation: Invocation, output: Output
+    _ recovery: StoreRecovery, invocation: Invocation<RecoverOption>, output: Output
   ) throws {
-    let scripted = invocation.flag("confirm") && invocation.flag("confirm-again")
+    let scripted = invocation.flag(.confirm) && invocation.flag(.confirmAgain)
     if !scripted {
       guard isatty(0) == 1 else {
         throw CLIError.refused(
@@ -86,11 +112,24 @@ enum StoreCommands {
     return readLine()?.lowercased().hasPrefix("y") == true
   }
 
-  static func export(_ invocation: Invocation) throws {
+  /// `jamaal export [--out FILE]`.
+  static let exportCommand = CommandSpec(
+    "export", "[--out FILE]", "Exports every row as JSON.", options: ExportOption.self,
+    run: export)
+
+  /// The options of `jamaal export`.
+  enum ExportOption: String, CommandOption {
+    case out
+
+    var valueName: String? { "FILE" }
+    var help: String { "write here instead of stdout" }
+  }
+
+  static func export(_ invocation: Invocation<ExportOption>) throws {
     let session = try Session(invocation)
     let jamaal = try session.open()
     let data = try jamaal.exportDocument()
-    if let path = invocation.value("out") {
+    if let path = invocation.value(.out) {
       do {
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)
       } catch {
@@ -102,7 +141,12 @@ enum StoreCommands {
     }
   }
 
-  static func importFile(_ invocation: Invocation) throws {
+  /// `jamaal import FILE`.
+  static let importCommand = CommandSpec(
+    "import", "FILE", "Imports an export into an empty store.", positionals: 1...1,
+    run: importFile)
+
+  static func importFile(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
     let path = invocation.positionals[0]
     guard let data = FileManager.default.contents(atPath: path) else {

@@ -6,7 +6,10 @@ import Schedule
 
 /// `jamaal today`: Today's Anchors section (TD-01), after evaluating the day.
 enum TodayCommand {
-  static func run(_ invocation: Invocation) throws {
+  /// `jamaal today`.
+  static let command = CommandSpec("today", "", "Prints Today's Anchors section.", run: run)
+
+  static func run(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
     let jamaal = try session.open()
     try print(try jamaal.evaluateToday(), jamaal: jamaal, output: session.output)
