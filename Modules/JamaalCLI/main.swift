@@ -18,10 +18,14 @@ do {
   Output.error("jamaal: \(error.message)")
   exit(error.exitCode)
 } catch let error as StoreError where error.isDamage {
-  // Damage found while in use (the health check at open passed): the store needs recovery.
+  // Damage found while in use (the health check at open passed): the store remembers it, so
+  // `status` says it needs recovery and `recover` acts on it.
   Output.error(
-    "jamaal: " + RecoveryStrings.damagedInUse("\(error)") + "\n" + RecoveryWords.waysOut)
+    "jamaal: " + RecoveryStrings.damagedInUse(error.message) + "\n" + RecoveryWords.waysOut)
   exit(3)
+} catch let error as StoreError {
+  Output.error("jamaal: " + StoreFailureStrings.words(code: error.code, detail: error.message))
+  exit(1)
 } catch {
   Output.error("jamaal: \(error)")
   exit(1)

@@ -4,22 +4,32 @@ public import Schedule
 
 extension Jamaal {
   /// Acts on an Anchor (AN-10): attended, not today, someone else did it, or the late correction.
+  ///
+  /// The Anchor is read again inside the write transaction and the action decided on what is
+  /// stored then: of several processes acting on one Anchor at once, exactly one succeeds and
+  /// the others are refused with the usual words ("Already marked attended").
   /// - Parameters:
   ///   - action: what the user chose (`attend` on a missed one is the late correction).
-  ///   - anchor: the stored Anchor.
+  ///   - anchor: the Anchor (only its id is used).
   /// - Returns: the Anchor as written.
-  /// - Throws: ``JamaalError`` with the refusal's words ("Opens at 15:20"); `StoreError`.
+  /// - Throws: ``JamaalError`` with the refusal's words ("Opens at 15:20"), or `notFound` when
+  ///   it was removed meanwhile; `StoreError`.
   @discardableResult
   public func act(_ action: AnchorAction, on anchor: Anchor) throws -> Anchor {
-    let changed: Anchor
-    do {
-      changed = try AnchorActions.perform(
-        action, on: anchor, now: clock.now, logicalDay: logicalDay)
-    } catch {
-      throw JamaalError.action(error)
+    try store.transaction {
+      guard let stored = try store.anchor(id: anchor.id) else {
+        throw JamaalError(.notFound, "no Anchor has the id '\(anchor.id.uuidString.lowercased())'")
+      }
+      let changed: Anchor
+      do throws(ActionRefusal) {
+        changed = try AnchorActions.perform(
+          action, on: stored, now: clock.now, logicalDay: logicalDay)
+      } catch {
+        throw JamaalError.action(error)
+      }
+      try store.updateAnchor(changed)
+      return changed
     }
-    try store.updateAnchor(changed)
-    return changed
   }
 
   /// Stores a one-off Anchor at once (AN-08).

@@ -37,12 +37,8 @@ extension Jamaal {
   @discardableResult
   public func editRule(_ id: UUID, sets: [String]) throws -> AnchorRule {
     try store.transaction {
-      guard let stored = try store.rule(id: id) else {
-        throw JamaalError(.notFound, "no rule has the id '\(id.uuidString.lowercased())'")
-      }
-      if case .needsAttention(.newerVersion) = engine.read(stored) {
-        throw JamaalError(.newerVersion, "Update Jamaal to change this rule")
-      }
+      let stored = try storedRule(id)
+      try refuseNewerVersion(stored)
       let editor = try editor(for: stored.sourceKey)
       let edited: AnchorRule
       do {

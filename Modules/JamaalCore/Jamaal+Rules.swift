@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import Model
 import Presentation
 public import Schedule
@@ -30,9 +30,13 @@ extension Jamaal {
 
   /// Saves an edited, paused, resumed or archived rule and replaces its pending Anchors whose
   /// window has not opened (D-7); open and decided ones stay.
+  ///
+  /// It writes the whole row: to change a stored rule, read it inside a `store.transaction` that
+  /// also holds this call (as ``editRule(_:sets:)`` and ``change(_:ruleWithID:)`` do), so a
+  /// concurrent writer's change is never overwritten.
   /// - Parameter rule: the rule as edited.
   /// - Throws: `StoreError`.
-  public func saveRule(_ rule: AnchorRule) throws {
+  func saveRule(_ rule: AnchorRule) throws {
     var rule = rule
     rule.modifiedAt = clock.now
     try store.transaction {
@@ -43,14 +47,23 @@ extension Jamaal {
 
   /// Adds an exception to a rule (AN-06): pending Anchors inside it are removed; attended,
   /// missed, skipped and delegated ones stay.
+  ///
+  /// The rule is read inside the write transaction and the exception added to what is stored
+  /// then, so a concurrent edit or exception is never lost.
+  /// - Parameters:
+  ///   - range: the days excepted.
+  ///   - id: the rule's id.
   /// - Returns: the saved rule and how many pending Anchors were removed.
-  /// - Throws: ``JamaalError`` when the rule's config cannot take exceptions; `StoreError`.
+  /// - Throws: ``JamaalError`` — `notFound`, `newerVersion` (D-15), `field` when the rule's config
+  ///   cannot take exceptions; `StoreError`.
   @discardableResult
-  public func addException(_ range: ExceptionRange, to rule: AnchorRule) throws -> (
+  public func addException(_ range: ExceptionRange, toRuleWithID id: UUID) throws -> (
     rule: AnchorRule, removed: Int
   ) {
     let now = clock.now
     return try store.transaction {
+      let rule = try storedRule(id)
+      try refuseNewerVersion(rule)
       let stored = try store.pendingAnchors(rule: rule.id)
       let result: (rule: AnchorRule, deletions: [UUID])
       do {

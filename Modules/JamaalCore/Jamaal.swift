@@ -61,13 +61,14 @@ public final class Jamaal {
   /// The logical today.
   public var today: LogicalDate { engine.today(at: clock.now) }
 
-  /// Finalises missed Anchors and generates today and tomorrow, in one transaction.
+  /// Finalises missed Anchors and generates today and tomorrow, in one transaction that also
+  /// holds every read deciding it, so a concurrent action or edit is never overwritten.
   /// Running it twice writes nothing the second time.
   /// - Returns: what was written.
   /// - Throws: `StoreError`.
   @discardableResult
   public func evaluate() throws -> GenerationPlan {
-    try evaluate(rules: try store.rules(), now: clock.now)
+    try store.transaction { try evaluate(rules: try store.rules(), now: clock.now) }
   }
 
   /// Today's Anchors section (D-3, D-12).
@@ -85,12 +86,15 @@ public final class Jamaal {
   /// - Throws: `StoreError`.
   public func evaluateToday() throws -> TodaySection {
     let now = clock.now
-    let rules = try store.rules()
-    try evaluate(rules: rules, now: now)
+    let rules = try store.transaction {
+      let rules = try store.rules()
+      try evaluate(rules: rules, now: now)
+      return rules
+    }
     return try todaySection(rules: rules, now: now)
   }
 
-  /// ``evaluate()`` on rules already read.
+  /// ``evaluate()`` on rules already read (inside the caller's transaction).
   @discardableResult
   func evaluate(rules: [AnchorRule], now: Date) throws -> GenerationPlan {
     let plan = engine.evaluate(rules: rules, stored: try generationContext(now: now), now: now)

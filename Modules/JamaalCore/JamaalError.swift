@@ -23,6 +23,8 @@ public struct JamaalError: Error, Hashable, Sendable, CustomStringConvertible {
     case noEditor(SourceKey)
     /// The rule was written by a newer version: it can only be archived (D-15).
     case newerVersion
+    /// The rule is archived: it cannot be paused or resumed.
+    case archived
     /// The store opened but could not be read.
     case storeUnreadable
     /// An import document was refused whole; nothing was written.

@@ -4,7 +4,7 @@ internal import Model
 /// Moves a store that needs recovery aside, byte-identical; never deletes.
 enum DamagedFile {
   /// The suffixes of SQLite's companion files, moved with the store.
-  static let companions = ["-wal", "-shm", "-journal"]
+  static let companions = ["-wal", "-shm", "-journal", DamageMarker.suffix]
 
   /// Renames `url` (and its companions) to `<name>.damaged-<YYYYMMDDTHHMMSSZ>` beside it.
   /// - Returns: the new location of the main file, or nil when there was none.

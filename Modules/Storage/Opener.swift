@@ -28,6 +28,9 @@ struct Opener {
       return recovery(.noPermission, "\(path) is a folder, not a store file")
     }
     if let problem = options.accessProblem(path) { return recovery(.noPermission, problem) }
+    if let found = DamageMarker.detail(path) {
+      return recovery(.damaged, "damage found while in use: \(found)")
+    }
     switch checkReadOnly(path) {
     case .problem(let reason, let detail):
       return recovery(reason, detail)

@@ -39,7 +39,21 @@ public final class Store: @unchecked Sendable {
 
   deinit {
     connection.close()
-    VerificationStamp.record(url.path)
+    if !damageFound { VerificationStamp.record(url.path) }
+  }
+
+  /// Set once damage was met in use: the file is not stamped healthy on close.
+  private var damageFound = false
+
+  /// Runs `body`, remembering damage it meets (``DamageMarker``) before passing the error on.
+  private func noting<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as StoreError where error.isDamage {
+      damageFound = true
+      DamageMarker.record(url.path, detail: error.description)
+      throw error
+    }
   }
 
   /// The newest schema version this build knows (`PRAGMA user_version` of a migrated store).
@@ -96,6 +110,11 @@ public final class Store: @unchecked Sendable {
   public func transaction<T>(_ body: () throws -> T) throws -> T {
     lock.lock()
     defer { lock.unlock() }
+    return try noting { try plainTransaction(body) }
+  }
+
+  /// ``transaction(_:)`` without the damage check (it wraps this once, at any depth).
+  private func plainTransaction<T>(_ body: () throws -> T) throws -> T {
     let savepoint = "s\(depth)"
     try connection.execute(depth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
     depth += 1
@@ -136,17 +155,19 @@ public final class Store: @unchecked Sendable {
   func read<T>(_ body: (Connection) throws -> T) throws -> T {
     lock.lock()
     defer { lock.unlock() }
-    return try body(connection)
+    return try noting { try body(connection) }
   }
 
   /// Runs reads in one read transaction, so they see one consistent state (export).
   func readSnapshot<T>(_ body: (Connection) throws -> T) throws -> T {
     lock.lock()
     defer { lock.unlock() }
-    guard depth == 0 else { return try body(connection) }
-    try connection.execute("BEGIN")
-    defer { try? connection.execute("COMMIT") }
-    return try body(connection)
+    return try noting {
+      guard depth == 0 else { return try body(connection) }
+      try connection.execute("BEGIN")
+      defer { try? connection.execute("COMMIT") }
+      return try body(connection)
+    }
   }
 
   /// Runs writes in a transaction (joining an outer one).

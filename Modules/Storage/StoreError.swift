@@ -41,9 +41,22 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension StoreError {
   /// Whether the error means the file is damaged (`SQLITE_CORRUPT` or `SQLITE_NOTADB`, with any
-  /// extended code): the store then needs recovery, as at open (G-81).
+  /// extended code, or a table or column of the schema missing): the store then needs recovery,
+  /// as at open (G-81).
   public var isDamage: Bool {
     let primary = code & 0xFF
-    return primary == 11 || primary == 26
+    if primary == 11 || primary == 26 { return true }
+    // A table or column of the schema gone missing (a dropped table) is damage too.
+    return primary == 1
+      && (message.hasPrefix("no such table") || message.hasPrefix("no such column"))
+  }
+}
+
+extension StoreError {
+  /// Whether another process held the store past the busy wait (`SQLITE_BUSY`, `SQLITE_LOCKED`):
+  /// nothing was written, and trying again later may work.
+  public var isBusy: Bool {
+    let primary = code & 0xFF
+    return primary == 5 || primary == 6
   }
 }

@@ -19,7 +19,13 @@ public struct StoreRecovery: Sendable {
 
   /// Opens the store again (after the user fixed permissions, or another version migrated it).
   /// - Returns: the new opening state.
-  public func retry() -> StoreOpening { Opener(url: url, options: options).open() }
+  ///
+  /// Damage remembered from an earlier command (``DamageMarker``) is forgotten first and the file
+  /// checked in full again: a store that passes opens; one that fails needs recovery again.
+  public func retry() -> StoreOpening {
+    DamageMarker.clear(url.path)
+    return Opener(url: url, options: options).open()
+  }
 
   /// The first of the two confirmations a reset needs ("Reset this device's data?").
   /// - Returns: a token whose `confirmAgain()` gives the second confirmation.

@@ -84,9 +84,7 @@ import Testing
     let before = try jamaal.store.export()
 
     try jamaal.evaluate()
-    var paused = try jamaal.rule(matching: rule.id.uuidString)
-    paused.isPaused = true
-    try jamaal.saveRule(paused)
+    try jamaal.change(.pause, ruleWithID: rule.id)
     try jamaal.evaluate()
 
     let kept = try #require(try jamaal.store.rule(id: mystery.id))
@@ -108,7 +106,7 @@ import Testing
     try jamaal.act(.attend, on: pickUp)
     let range = try ExceptionRange(
       start: Fixtures.date("2026-11-26"), end: Fixtures.date("2026-11-27"), reason: .holiday)
-    let (_, removed) = try jamaal.addException(range, to: rule)
+    let (_, removed) = try jamaal.addException(range, toRuleWithID: rule.id)
     #expect(removed == 2)
     let left = try jamaal.store.anchors(rule: rule.id)
     #expect(left.map(\.attendanceStatus) == [.attended])

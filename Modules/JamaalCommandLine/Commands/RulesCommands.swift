@@ -107,11 +107,7 @@ enum RulesCommands {
     "rules pause", "ID", "Pauses a rule.", positionals: 1...1, run: pause)
 
   static func pause(_ invocation: Invocation<NoOption>) throws {
-    try change(invocation, .paused) { rule, _ in
-      var rule = rule
-      rule.isPaused = true
-      return rule
-    }
+    try change(invocation, .pause, .paused)
   }
 
   /// `jamaal rules resume ID`.
@@ -119,11 +115,7 @@ enum RulesCommands {
     "rules resume", "ID", "Resumes a paused rule.", positionals: 1...1, run: resume)
 
   static func resume(_ invocation: Invocation<NoOption>) throws {
-    try change(invocation, .resumed) { rule, _ in
-      var rule = rule
-      rule.isPaused = false
-      return rule
-    }
+    try change(invocation, .resume, .resumed)
   }
 
   /// `jamaal rules archive ID`.
@@ -132,11 +124,7 @@ enum RulesCommands {
     run: archive)
 
   static func archive(_ invocation: Invocation<NoOption>) throws {
-    try change(invocation, .archived) { rule, _ in
-      var rule = rule
-      rule.isArchived = true
-      return rule
-    }
+    try change(invocation, .archive, .archived)
   }
 
   /// `jamaal rules except ID --from … --reason …`.
@@ -168,7 +156,7 @@ enum RulesCommands {
         from: try invocation.required(.from), to: invocation.value(.to),
         reason: try invocation.required(.reason))
     }
-    let (saved, removed) = try refusing { try jamaal.addException(range, to: rule) }
+    let (saved, removed) = try refusing { try jamaal.addException(range, toRuleWithID: rule.id) }
     if !session.output.json {
       session.output.line(
         RuleDetailStrings.exceptionAdded(range, title: saved.title, removed: removed))
@@ -176,18 +164,15 @@ enum RulesCommands {
     try printRule(saved, jamaal: jamaal, output: session.output, change: nil, quiet: true)
   }
 
-  /// Loads a rule, changes it, saves it (D-7) and prints it.
+  /// Pauses, resumes or archives a rule (D-7) and prints it.
   private static func change(
-    _ invocation: Invocation<NoOption>, _ change: RuleChange,
-    _ body: (AnchorRule, Jamaal) throws -> AnchorRule
+    _ invocation: Invocation<NoOption>, _ change: RuleStateChange, _ words: RuleChange
   ) throws {
     let session = try Session(invocation)
     let jamaal = try session.openEvaluated()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
-    let changed = try body(rule, jamaal)
-    try jamaal.saveRule(changed)
-    let saved = try jamaal.rule(matching: rule.id.uuidString)
-    try printRule(saved, jamaal: jamaal, output: session.output, change: change)
+    let saved = try refusing { try jamaal.change(change, ruleWithID: rule.id) }
+    try printRule(saved, jamaal: jamaal, output: session.output, change: words)
   }
 
   /// Prints a rule with its next 7 days and exceptions.

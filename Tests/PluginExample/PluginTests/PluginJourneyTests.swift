@@ -64,7 +64,7 @@ import Testing
         .count == 2)
     let tomorrow = try ExceptionRange(
       start: Fixtures.date("2026-12-01"), end: Fixtures.date("2026-12-03"), reason: .travel)
-    let (_, removed) = try jamaal.addException(tomorrow, to: rule)
+    let (_, removed) = try jamaal.addException(tomorrow, toRuleWithID: rule.id)
     #expect(removed == 2)
     try jamaal.evaluate()
     // A later launch, the next day, inside the exception: still nothing is generated.

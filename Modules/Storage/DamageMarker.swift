@@ -1,0 +1,36 @@
+import Foundation
+
+/// Remembers damage found while a store was in use (a flipped page, a dropped table), so the next
+/// open — `jamaal status`, any command, the app's launch — says the store needs recovery instead
+/// of passing its quick check and failing again mid-command.
+///
+/// The marker is `<name>.needs-recovery` beside the store, holding what SQLite said. Opening
+/// refuses while it is there; `StoreRecovery.retry()` removes it and checks the file in full;
+/// a reset moves it aside with the file.
+enum DamageMarker {
+  /// The marker file's suffix.
+  static let suffix = ".needs-recovery"
+
+  /// The marker beside `path`.
+  static func path(for store: String) -> String { store + suffix }
+
+  /// Records damage found in use, and forgets the "last seen healthy" stamp so the next open
+  /// checks the file in full. Failures are ignored: the damage will be met again.
+  static func record(_ store: String, detail: String) {
+    unlink(VerificationStamp.sidecar(store))
+    let descriptor = open(path(for: store), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return }
+    defer { close(descriptor) }
+    let bytes = Array(detail.utf8.prefix(4096))
+    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+  }
+
+  /// What the marker says, or nil when there is none.
+  static func detail(_ store: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: path(for: store)) else { return nil }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Removes the marker (before a retry checks the file in full).
+  static func clear(_ store: String) { unlink(path(for: store)) }
+}
