@@ -12,7 +12,7 @@ extension CommandSpec {
       lines.append("")
       lines.append("options:")
       for option in options {
-        lines.append("  " + option.usage.padded(to: 28) + option.help)
+        lines.append("  " + option.heading.padded(to: 28) + option.help)
       }
     }
     lines.append("")

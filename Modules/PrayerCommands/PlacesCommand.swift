@@ -14,8 +14,11 @@ enum PlacesCommand {
   enum Option: String, CommandOption {
     case limit
 
-    var valueName: String? { "N" }
-    var help: String { "the most results (default 10)" }
+    var usage: (value: String?, help: String) {
+      switch self {
+      case .limit: ("N", "the most results (default 10)")
+      }
+    }
   }
 
   static func search(_ invocation: Invocation<Option>) throws {

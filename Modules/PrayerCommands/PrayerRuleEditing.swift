@@ -13,21 +13,13 @@ struct PrayerRuleOptions: RuleOptionsPlugin {
   enum Option: String, CommandOption, CoordinateOptions {
     case lat, lon, city, method, madhab
 
-    var valueName: String? {
+    var usage: (value: String?, help: String) {
       switch self {
-      case .lat, .lon: "D"
-      case .city, .method: "NAME"
-      case .madhab: "shafi|hanafi"
-      }
-    }
-
-    var help: String {
-      switch self {
-      case .lat: "prayer times: latitude"
-      case .lon: "prayer times: longitude"
-      case .city: "prayer times: a place (offline search)"
-      case .method: "prayer times: the method (default: region)"
-      case .madhab: "prayer times: the madhab"
+      case .lat: ("D", "prayer times: latitude")
+      case .lon: ("D", "prayer times: longitude")
+      case .city: ("NAME", "prayer times: a place (offline search)")
+      case .method: ("NAME", "prayer times: the method (default: region)")
+      case .madhab: ("shafi|hanafi", "prayer times: the madhab")
       }
     }
   }

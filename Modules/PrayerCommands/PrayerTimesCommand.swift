@@ -16,34 +16,21 @@ enum PrayerTimesCommand {
     case highLatitudeRule = "high-latitude-rule"
     case adjust, country, rounding, polar, shafaq
 
-    var valueName: String? {
+    var usage: (value: String?, help: String) {
       switch self {
-      case .lat, .lon: "D"
-      case .date: "YYYY-MM-DD"
-      case .days: "N"
-      case .method, .highLatitudeRule, .polar: "NAME"
-      case .madhab: "shafi|hanafi"
-      case .adjust: "fajr=2,isha=-1"
-      case .country: "CC"
-      case .rounding: "nearest|up|none"
-      case .shafaq: "general|ahmer|abyad"
-      }
-    }
-
-    var help: String {
-      switch self {
-      case .lat: "latitude, −90…90"
-      case .lon: "longitude, −180…180"
-      case .date: "the first day (default: today there)"
-      case .days: "how many days (default 1, at most 366)"
-      case .method: "muslimWorldLeague, karachi, … (CLI.md)"
-      case .madhab: "Asr shadow: 1 (shafi) or 2"
-      case .highLatitudeRule: "middleOfTheNight, seventhOfTheNight, twilightAngle, recommended"
-      case .adjust: "minutes added per prayer"
-      case .country: "ISO country for the method suggestion"
-      case .rounding: "how times are rounded"
-      case .polar: "unresolved, nearestDay or nearestLatitude"
-      case .shafaq: "Moonsighting Committee"
+      case .lat: ("D", "latitude, −90…90")
+      case .lon: ("D", "longitude, −180…180")
+      case .date: ("YYYY-MM-DD", "the first day (default: today there)")
+      case .days: ("N", "how many days (default 1, at most 366)")
+      case .method: ("NAME", "muslimWorldLeague, karachi, … (CLI.md)")
+      case .madhab: ("shafi|hanafi", "Asr shadow: 1 (shafi) or 2")
+      case .highLatitudeRule:
+        ("NAME", "middleOfTheNight, seventhOfTheNight, twilightAngle, recommended")
+      case .adjust: ("fajr=2,isha=-1", "minutes added per prayer")
+      case .country: ("CC", "ISO country for the method suggestion")
+      case .rounding: ("nearest|up|none", "how times are rounded")
+      case .polar: ("NAME", "unresolved, nearestDay or nearestLatitude")
+      case .shafaq: ("general|ahmer|abyad", "Moonsighting Committee")
       }
     }
   }

@@ -78,7 +78,7 @@ import Testing
       #expect(help.hasPrefix("usage: jamaal \(command.name)"))
       #expect(help.contains("\n\(command.summary)\n"))
       for option in command.options {
-        #expect(help.contains("\n  \(option.usage) "), "\(command.name) --\(option.rawValue)")
+        #expect(help.contains("\n  \(option.heading) "), "\(command.name) --\(option.rawValue)")
         #expect(!option.help.isEmpty)
       }
       let printed = try CommandLineParser(table: table)

@@ -49,25 +49,15 @@ enum AnchorCommands {
     case remindAtStart = "remind-at-start"
     case remindBeforeEnd = "remind-before-end"
 
-    var valueName: String? {
+    var usage: (value: String?, help: String) {
       switch self {
-      case .title: "T"
-      case .date: "YYYY-MM-DD"
-      case .start, .end: "HH:MM"
-      case .effort, .remindBeforeEnd: "MIN"
-      case .remindAtStart: nil
-      }
-    }
-
-    var help: String {
-      switch self {
-      case .title: "what it is"
-      case .date: "the day"
-      case .start: "when the window opens"
-      case .end: "when it closes (after the start)"
-      case .effort: "minutes of effort"
-      case .remindAtStart: "remind when it opens"
-      case .remindBeforeEnd: "remind before it closes"
+      case .title: ("T", "what it is")
+      case .date: ("YYYY-MM-DD", "the day")
+      case .start: ("HH:MM", "when the window opens")
+      case .end: ("HH:MM", "when it closes (after the start)")
+      case .effort: ("MIN", "minutes of effort")
+      case .remindAtStart: (nil, "remind when it opens")
+      case .remindBeforeEnd: ("MIN", "remind before it closes")
       }
     }
   }

@@ -15,23 +15,14 @@ enum RulesCommands {
   enum AddOption: String, CommandOption {
     case preset, file, title, set
 
-    var valueName: String? {
-      switch self {
-      case .preset: "KEY"
-      case .file: "RULE.yaml"
-      case .title: "T"
-      case .set: "key=value"
-      }
-    }
-
     var isRepeatable: Bool { self == .set }
 
-    var help: String {
+    var usage: (value: String?, help: String) {
       switch self {
-      case .preset: "the preset (jamaal presets list)"
-      case .file: "a rule file of a preset's shape"
-      case .title: "the rule's title"
-      case .set: "a field (days, start, window, every, lastDone, …; see CLI.md)"
+      case .preset: ("KEY", "the preset (jamaal presets list)")
+      case .file: ("RULE.yaml", "a rule file of a preset's shape")
+      case .title: ("T", "the rule's title")
+      case .set: ("key=value", "a field (days, start, window, every, lastDone, …; see CLI.md)")
       }
     }
   }
@@ -87,9 +78,13 @@ enum RulesCommands {
   enum EditOption: String, CommandOption {
     case set
 
-    var valueName: String? { "key=value" }
     var isRepeatable: Bool { true }
-    var help: String { "a field to change" }
+
+    var usage: (value: String?, help: String) {
+      switch self {
+      case .set: ("key=value", "a field to change")
+      }
+    }
   }
 
   static func edit(_ invocation: Invocation<EditOption>) throws {
@@ -136,13 +131,11 @@ enum RulesCommands {
   enum ExceptOption: String, CommandOption {
     case from, to, reason
 
-    var valueName: String? { self == .reason ? "REASON" : "YYYY-MM-DD" }
-
-    var help: String {
+    var usage: (value: String?, help: String) {
       switch self {
-      case .from: "the first day excepted"
-      case .to: "the last day (default: open end)"
-      case .reason: "termBreak, holiday, travel, illness or other"
+      case .from: ("YYYY-MM-DD", "the first day excepted")
+      case .to: ("YYYY-MM-DD", "the last day (default: open end)")
+      case .reason: ("REASON", "termBreak, holiday, travel, illness or other")
       }
     }
   }

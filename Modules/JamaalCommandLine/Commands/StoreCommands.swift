@@ -49,14 +49,12 @@ enum StoreCommands {
     case retry, reset, confirm
     case confirmAgain = "confirm-again"
 
-    var valueName: String? { nil }
-
-    var help: String {
+    var usage: (value: String?, help: String) {
       switch self {
-      case .retry: "try opening it again"
-      case .reset: "move the file aside and start afresh"
-      case .confirm: "first confirmation (scripted)"
-      case .confirmAgain: "second confirmation (scripted)"
+      case .retry: (nil, "try opening it again")
+      case .reset: (nil, "move the file aside and start afresh")
+      case .confirm: (nil, "first confirmation (scripted)")
+      case .confirmAgain: (nil, "second confirmation (scripted)")
       }
     }
   }
@@ -121,8 +119,11 @@ enum StoreCommands {
   enum ExportOption: String, CommandOption {
     case out
 
-    var valueName: String? { "FILE" }
-    var help: String { "write here instead of stdout" }
+    var usage: (value: String?, help: String) {
+      switch self {
+      case .out: ("FILE", "write here instead of stdout")
+      }
+    }
   }
 
   static func export(_ invocation: Invocation<ExportOption>) throws {
