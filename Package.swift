@@ -104,7 +104,7 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "JamaalCommandLineTests",
-    dependencies: ["JamaalCommandLine", "PrayerCommands"],
+    dependencies: ["JamaalCommandLine", "PrayerCommands", "MedicationSource", "Model"],
     swiftSettings: swiftSettings
   ),
   .testTarget(
