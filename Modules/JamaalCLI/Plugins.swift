@@ -19,19 +19,7 @@ enum Plugins {
     #if PrayerTimes
       plugins.append(PrayerPlugin())
     #else
-      plugins.append(
-        NotInThisBuild(
-          trait: "PrayerTimes",
-          commands: [
-            (
-              "prayer-times", "--lat D --lon D [--date YYYY-MM-DD] [--days N] [--method NAME] …",
-              "Prints prayer times for a place.", after: "today"
-            ),
-            (
-              "places search", "TEXT [--limit N]",
-              "Searches places offline (zone, country, method).", after: "presets show"
-            ),
-          ]))
+      plugins.append(NotInThisBuild.prayerTimes)
     #endif
     #if Sync
       // Sync is a placeholder module: its plug-in (the `sync` command) joins here once built.

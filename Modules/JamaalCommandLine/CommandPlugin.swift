@@ -89,21 +89,3 @@ package struct SourcePlugin: CommandPlugin {
     for source in sources { try registry.register(source) }
   }
 }
-
-/// Stands in for a module a package trait left out: its commands are listed and exit 2, naming
-/// the trait.
-package struct NotInThisBuild: CommandPlugin {
-  /// The commands listed as not in this build.
-  package let commands: [PluggedCommand]
-
-  /// The commands `(path, synopsis, summary, after)` of the module behind `trait`.
-  package init(
-    trait: String,
-    commands: [(path: String, synopsis: String, summary: String, after: String)]
-  ) {
-    self.commands = commands.map {
-      PluggedCommand(
-        .notInThisBuild(trait: trait, $0.path, $0.synopsis, $0.summary), after: $0.after)
-    }
-  }
-}
