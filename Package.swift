@@ -109,7 +109,7 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "CLITests",
-    dependencies: ["TestSupport"],
+    dependencies: ["Storage", "TestSupport"],
     swiftSettings: swiftSettings
   ),
 ]

@@ -92,6 +92,12 @@ enum Schema {
     CREATE INDEX anchors_by_rule ON anchors (rule_id, window_start);
     """
 
+  /// Every table the current schema has: one missing is damage (a dropped table).
+  static let tables = [
+    "rules", "anchors", "user_settings", "day_plans", "focus_sessions", "change_log",
+    "local_preferences", "migrations",
+  ]
+
   /// Created before the first step, so every step can be recorded.
   static let migrationsTable = """
     CREATE TABLE IF NOT EXISTS migrations (

@@ -50,10 +50,24 @@ public final class Store: @unchecked Sendable {
     do {
       return try body()
     } catch let error as StoreError where error.isDamage {
-      damageFound = true
-      DamageMarker.record(url.path, detail: error.description)
+      noteDamage(error.description)
       throw error
     }
+  }
+
+  /// Remembers damage found in use: the next open needs recovery, and this file is not stamped
+  /// healthy when the store closes.
+  func noteDamage(_ detail: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    damageFound = true
+    DamageMarker.record(url.path, detail: detail)
+  }
+
+  /// The first table of the schema the file lacks, or nil (a full check for `recover --retry`).
+  func missingTable() -> String? {
+    let present = Set((try? read { try $0.texts("SELECT name FROM sqlite_master") }) ?? [])
+    return Schema.tables.first { !present.contains($0) }
   }
 
   /// The newest schema version this build knows (`PRAGMA user_version` of a migrated store).

@@ -24,7 +24,14 @@ public struct StoreRecovery: Sendable {
   /// checked in full again: a store that passes opens; one that fails needs recovery again.
   public func retry() -> StoreOpening {
     DamageMarker.clear(url.path)
-    return Opener(url: url, options: options).open()
+    let opening = Opener(url: url, options: options).open()
+    guard case .ready(let store) = opening, let missing = store.missingTable() else {
+      return opening
+    }
+    let detail = "the table \(missing) is missing"
+    store.noteDamage(detail)
+    return .needsRecovery(
+      StoreRecovery(url: url, reason: .damaged, detail: detail, options: options))
   }
 
   /// The first of the two confirmations a reset needs ("Reset this device's data?").

@@ -1,0 +1,80 @@
+import Foundation
+import Model
+import TestSupport
+import Testing
+
+@testable import Storage
+
+/// Issue 10, item 4: damage met after the store opened (a dropped table, a flipped page behind
+/// a stamp that still matches) is remembered, so the next open needs recovery and both ways out
+/// act on it.
+@Suite struct DamageInUseTests {
+  /// A healthy store with rows, closed cleanly.
+  func healthyStore() throws -> URL {
+    let url = StorageFixtures.storeURL("in-use")
+    do {
+      let store = try StorageFixtures.open(url)
+      try StorageFixtures.fill(store)
+    }
+    return url
+  }
+
+  @Test func aDroppedTableIsRememberedAndRetryDoesNotHideIt() throws {
+    let url = try healthyStore()
+    do {
+      let connection = try Connection(path: url.path, readOnly: false)
+      try connection.execute("DROP TABLE anchors")
+    }
+    // quick_check passes a file with a table gone: the store opens, and the first read fails.
+    let store = try StorageFixtures.open(url)
+    #expect(throws: StoreError.self) { try store.anchorCount() }
+    let recovery = try StorageFixtures.recovery(url)
+    #expect(recovery.reason == .damaged)
+    #expect(recovery.detail.contains("no such table: anchors"), "\(recovery.detail)")
+    // Retry checks in full, so it does not call the store healthy.
+    guard case .needsRecovery(let again) = recovery.retry() else {
+      Issue.record("retry opened a store with a table missing")
+      return
+    }
+    #expect(again.detail == "the table anchors is missing")
+    // A reset moves the file and the marker aside; the fresh store opens.
+    let outcome = try again.reset(again.requestReset().confirmAgain())
+    let moved = try #require(outcome.movedTo)
+    #expect(FileManager.default.fileExists(atPath: moved.path + DamageMarker.suffix))
+    guard case .ready = outcome.opening else {
+      Issue.record("the fresh store did not open")
+      return
+    }
+  }
+
+  @Test func aFlippedPageBehindAMatchingStampIsRemembered() throws {
+    let url = try healthyStore()
+    let bytes = try #require(StorageFixtures.bytes(url))
+    var damaged = bytes
+    for page in 1..<(bytes.count / 4096) { damaged[page * 4096] ^= 0xFF }
+    let handle = try FileHandle(forUpdating: url)
+    try handle.write(contentsOf: damaged)
+    try handle.close()
+    VerificationStamp.record(url.path)  // the stamp matches the damaged file: no check at open
+    do {
+      let store = try StorageFixtures.open(url)
+      #expect(throws: StoreError.self) { try store.export() }
+    }
+    #expect(!VerificationStamp.matches(url.path))
+    let recovery = try StorageFixtures.recovery(url)
+    #expect(recovery.reason == .damaged)
+    #expect(recovery.detail.hasPrefix("damage found while in use"))
+    #expect(StorageFixtures.bytes(url) == damaged)  // nothing changed the file
+  }
+
+  @Test func aHealthyStoreThatRetriesOpens() throws {
+    let url = try healthyStore()
+    DamageMarker.record(url.path, detail: "a transient read error")
+    let recovery = try StorageFixtures.recovery(url)
+    guard case .ready = recovery.retry() else {
+      Issue.record("a healthy store did not open on retry")
+      return
+    }
+    #expect(!FileManager.default.fileExists(atPath: DamageMarker.path(for: url.path)))
+  }
+}
