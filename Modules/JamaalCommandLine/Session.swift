@@ -37,11 +37,32 @@ package struct Session {
   }
 
   /// Opens the store and evaluates the day first (finalise missed, generate), as the app does on
-  /// launch.
+  /// launch: for commands that cannot be refused (`today`, `rules list`).
   package func openEvaluated() throws -> Jamaal {
     let jamaal = try open()
     try jamaal.evaluate()
     return jamaal
+  }
+
+  /// The store to check a command's input against before anything is written: the store when
+  /// its file exists (opened, not evaluated), else an empty one in memory, so a refused command
+  /// never creates a store (issue 10: refused means nothing written).
+  func openForChecking() throws -> Jamaal {
+    guard FileManager.default.fileExists(atPath: environment.storePath) else {
+      return try Jamaal(
+        store: try Store.inMemory(clock: environment.clock), registry: try plugins.registry(),
+        clock: environment.clock)
+    }
+    return try open()
+  }
+
+  /// Once the input passed: the store to write to (opened, created when missing). Commands
+  /// evaluate the day after their own write, so a refusal never follows an evaluation's writes.
+  /// - Parameter checked: what ``openForChecking()`` returned.
+  /// - Returns: `checked` when it is the store, else the store opened.
+  /// - Throws: `CLIError` when the store needs recovery.
+  func writable(_ checked: Jamaal) throws -> Jamaal {
+    checked.store.isInMemory ? try open() : checked
   }
 
   /// The preset library of the preset folder.

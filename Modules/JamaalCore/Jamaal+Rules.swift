@@ -8,22 +8,36 @@ extension Jamaal {
   /// not closed).
   /// - Parameter draft: the rule to save.
   /// - Returns: the saved rule.
-  /// - Throws: ``JamaalError`` when no registered source can read it; `StoreError`.
+  /// - Throws: ``JamaalError`` when the title is empty or no registered source can read it;
+  ///   `StoreError`.
   @discardableResult
   public func addRule(_ draft: RuleDraft) throws -> AnchorRule {
-    let now = clock.now
+    let rule = try checked(draft)
+    try store.transaction {
+      try store.insertRule(rule)
+      try apply(engine.planEdit(of: rule, stored: [], now: rule.createdAt))
+    }
+    return rule
+  }
+
+  /// Refuses a draft with an empty title or that no registered source can read, with no write:
+  /// what ``addRule(_:)`` checks first, for commands that check everything before they write.
+  /// - Throws: ``JamaalError`` of kind `field` or `unreadableRule`.
+  public func check(_ draft: RuleDraft) throws { _ = try checked(draft) }
+
+  /// The rule a draft makes now, or the refusal.
+  private func checked(_ draft: RuleDraft) throws -> AnchorRule {
+    if draft.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      throw JamaalError.field(FieldError(field: "title", message: "give the rule a title"))
+    }
     let rule = AnchorRule(
       title: draft.title, sourceKey: draft.sourceKey, configData: draft.configData,
-      effortMinutes: draft.effortMinutes, placement: draft.placement, createdAt: now)
+      effortMinutes: draft.effortMinutes, placement: draft.placement, createdAt: clock.now)
     if case .needsAttention(let why) = engine.read(rule) {
       throw JamaalError(
         .unreadableRule(why),
         "the rule cannot be saved: \(RuleListStrings.needsAttention(why).lowercased())\(detail(why))"
       )
-    }
-    try store.transaction {
-      try store.insertRule(rule)
-      try apply(engine.planEdit(of: rule, stored: [], now: now))
     }
     return rule
   }

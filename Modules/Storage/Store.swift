@@ -39,7 +39,7 @@ public final class Store: @unchecked Sendable {
 
   deinit {
     connection.close()
-    if !damageFound { VerificationStamp.record(url.path) }
+    if !damageFound, !isInMemory { VerificationStamp.record(url.path) }
   }
 
   /// Set once damage was met in use: the file is not stamped healthy on close.
@@ -49,7 +49,7 @@ public final class Store: @unchecked Sendable {
   private func noting<T>(_ body: () throws -> T) throws -> T {
     do {
       return try body()
-    } catch let error as StoreError where error.isDamage {
+    } catch let error as StoreError where error.isDamage && !isInMemory {
       noteDamage(error.description)
       throw error
     }
@@ -108,6 +108,26 @@ public final class Store: @unchecked Sendable {
     defer { lock.unlock() }
     return connection.statementsRun
   }
+
+  /// An empty store held in memory, migrated to the newest schema: for checking a command's
+  /// input (ids, presets, fields) against an empty store without creating a file, so a refused
+  /// command never leaves a store behind. Its `url` is `:memory:`.
+  /// - Parameter clock: where change-log times come from.
+  /// - Returns: the store.
+  /// - Throws: `StoreError` when SQLite cannot make it.
+  public static func inMemory(clock: any Clock) throws -> Store {
+    let connection = try Connection(path: ":memory:", readOnly: false)
+    let options = StoreOptions(clock: clock)
+    if let failure = Migrator(connection: connection, options: options).migrate() {
+      throw StoreError(code: StoreError.generic, message: failure.1)
+    }
+    let store = Store(url: URL(fileURLWithPath: ":memory:"), connection: connection, clock: clock)
+    store.isInMemory = true
+    return store
+  }
+
+  /// Whether this store lives in memory only (``inMemory(clock:)``).
+  public private(set) var isInMemory = false
 
   /// Opens with internal options (tests: a prefix of the migrations, an access check).
   static func open(at url: URL, options: StoreOptions) -> StoreOpening {

@@ -26,9 +26,10 @@ enum AnchorCommands {
 
   private static func act(_ action: AnchorAction, _ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
-    let jamaal = try session.openEvaluated()
+    let jamaal = try session.openForChecking()
     let anchor = try refusing { try jamaal.anchor(matching: invocation.positionals[0]) }
     let done = try refusing { try jamaal.act(action, on: anchor) }
+    try jamaal.evaluate()
     if session.output.json {
       try session.output.document(AnchorJSON(done))
     } else {
@@ -64,7 +65,6 @@ enum AnchorCommands {
 
   static func addOneOff(_ invocation: Invocation<OneOffOption>) throws {
     let session = try Session(invocation)
-    let jamaal = try session.openEvaluated()
     let title = try invocation.required(.title)
     let dateText = try invocation.required(.date)
     guard let date = LogicalDate(dateText) else {
@@ -72,15 +72,18 @@ enum AnchorCommands {
     }
     let start = try time(invocation, .start)
     let end = try time(invocation, .end)
+    let checking = try session.openForChecking()
     let anchor = try refusing {
       try OneOff.make(
         title: title, date: date, start: start, end: end,
         effortMinutes: try invocation.integer(.effort, in: 1...1440),
         remindAtStart: invocation.flag(.remindAtStart),
         remindBeforeEndMinutes: try invocation.integer(.remindBeforeEnd, in: 1...1440),
-        now: jamaal.clock.now, logicalDay: jamaal.logicalDay)
+        now: checking.clock.now, logicalDay: checking.logicalDay)
     }
+    let jamaal = try session.writable(checking)
     try jamaal.addOneOff(anchor)
+    try jamaal.evaluate()
     if session.output.json {
       try session.output.document(AnchorJSON(anchor))
     } else {

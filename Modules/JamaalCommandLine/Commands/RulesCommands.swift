@@ -29,10 +29,13 @@ enum RulesCommands {
 
   static func add(_ invocation: Invocation<AddOption>) throws {
     let session = try Session(invocation)
-    let jamaal = try session.openEvaluated()
-    var draft = try RuleDrafts.draft(for: invocation, session: session, jamaal: jamaal)
+    let checking = try session.openForChecking()
+    var draft = try RuleDrafts.draft(for: invocation, session: session, jamaal: checking)
     if let title = invocation.value(.title) { draft.title = title }
+    try refusing { try checking.check(draft) }
+    let jamaal = try session.writable(checking)
     let rule = try refusing { try jamaal.addRule(draft) }
+    try jamaal.evaluate()
     try printRule(rule, jamaal: jamaal, output: session.output, change: .added)
   }
 
@@ -64,8 +67,9 @@ enum RulesCommands {
 
   static func show(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
-    let jamaal = try session.openEvaluated()
+    let jamaal = try session.openForChecking()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
+    try jamaal.evaluate()
     try printRule(rule, jamaal: jamaal, output: session.output, change: nil)
   }
 
@@ -91,9 +95,10 @@ enum RulesCommands {
     let sets = invocation.values(.set)
     guard !sets.isEmpty else { throw CLIError.usage("jamaal rules edit: give at least one --set") }
     let session = try Session(invocation)
-    let jamaal = try session.openEvaluated()
+    let jamaal = try session.openForChecking()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
     let saved = try refusing { try jamaal.editRule(rule.id, sets: sets) }
+    try jamaal.evaluate()
     try printRule(saved, jamaal: jamaal, output: session.output, change: .edited)
   }
 
@@ -142,14 +147,15 @@ enum RulesCommands {
 
   static func except(_ invocation: Invocation<ExceptOption>) throws {
     let session = try Session(invocation)
-    let jamaal = try session.openEvaluated()
-    let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
     let range = try refusing {
       try ScheduleExceptions.range(
         from: try invocation.required(.from), to: invocation.value(.to),
         reason: try invocation.required(.reason))
     }
+    let jamaal = try session.openForChecking()
+    let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
     let (saved, removed) = try refusing { try jamaal.addException(range, toRuleWithID: rule.id) }
+    try jamaal.evaluate()
     if !session.output.json {
       session.output.line(
         RuleDetailStrings.exceptionAdded(range, title: saved.title, removed: removed))
@@ -162,9 +168,10 @@ enum RulesCommands {
     _ invocation: Invocation<NoOption>, _ change: RuleStateChange, _ words: RuleChange
   ) throws {
     let session = try Session(invocation)
-    let jamaal = try session.openEvaluated()
+    let jamaal = try session.openForChecking()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
     let saved = try refusing { try jamaal.change(change, ruleWithID: rule.id) }
+    try jamaal.evaluate()
     try printRule(saved, jamaal: jamaal, output: session.output, change: words)
   }
 
