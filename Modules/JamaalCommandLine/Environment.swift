@@ -16,7 +16,8 @@ package struct Environment {
   package let presetsFolder: URL
 
   /// Resolves the global options against the process environment.
-  /// - Throws: `CLIError.refused` naming `--now` or `--tz` when their value cannot be read.
+  /// - Throws: `CLIError.refused` naming `--now`, `--tz` or `$TZ` when their value cannot be
+  ///   read; `CLIError.usage` for an empty `--store`.
   init(_ global: GlobalOptions, variables: [String: String] = ProcessInfo.processInfo.environment)
     throws
   {
@@ -25,8 +26,9 @@ package struct Environment {
     if let zoneName {
       let identifier = zoneName.hasPrefix(":") ? String(zoneName.dropFirst()) : zoneName
       guard let zone = TimeZone(identifier: identifier) else {
+        let source = global.timeZone == nil ? "$TZ" : "--tz"
         throw CLIError.refused(
-          "--tz: '\(zoneName)' is not a time zone identifier (e.g. Europe/London)")
+          "\(source): '\(zoneName)' is not a time zone identifier (e.g. Europe/London)")
       }
       timeZone = zone
     } else {
@@ -43,6 +45,7 @@ package struct Environment {
     } else {
       clock = system
     }
+    if global.store?.isEmpty == true { throw CLIError.usage("--store: give the store file's path") }
     storePath = Self.storePath(global.store, variables: variables)
     presetsFolder = Self.presetsFolder(global.presets, variables: variables)
   }

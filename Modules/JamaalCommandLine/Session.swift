@@ -27,6 +27,7 @@ package struct Session {
 
   /// Opens the store and the facade; a store that needs recovery ends the command with exit 3.
   package func open() throws -> Jamaal {
+    try checkStorePath()
     switch Jamaal.open(
       storeAt: storeURL, registry: try plugins.registry(), clock: environment.clock)
     {
@@ -48,6 +49,7 @@ package struct Session {
   /// its file exists (opened, not evaluated), else an empty one in memory, so a refused command
   /// never creates a store (issue 10: refused means nothing written).
   func openForChecking() throws -> Jamaal {
+    try checkStorePath()
     guard FileManager.default.fileExists(atPath: environment.storePath) else {
       return try Jamaal(
         store: try Store.inMemory(clock: environment.clock), registry: try plugins.registry(),
@@ -63,6 +65,15 @@ package struct Session {
   /// - Throws: `CLIError` when the store needs recovery.
   func writable(_ checked: Jamaal) throws -> Jamaal {
     checked.store.isInMemory ? try open() : checked
+  }
+
+  /// Refuses a store path where something other than a regular file is (a FIFO, a device, a
+  /// folder): such a path is never opened, created or moved.
+  /// - Throws: `CLIError.refused` naming `--store`.
+  func checkStorePath() throws {
+    if let problem = Store.pathProblem(at: storeURL) {
+      throw CLIError.refused("--store: \(problem)")
+    }
   }
 
   /// The preset library of the preset folder.

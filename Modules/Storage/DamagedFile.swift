@@ -11,7 +11,18 @@ enum DamagedFile {
   /// - Throws: `StoreError` when the main file cannot be moved (then nothing moved).
   static func moveAside(_ url: URL, at now: Date) throws -> URL? {
     let path = url.path
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    switch PathKind.of(path) {
+    case .missing: return nil
+    case .regular(throughLink: false): break
+    case .regular(throughLink: true):
+      throw StoreError(
+        code: StoreError.ioError,
+        message: "\(path) is a symlink: move the file it points to yourself; nothing was moved")
+    case .other(let kind):
+      throw StoreError(
+        code: StoreError.ioError,
+        message: "\(path) is \(kind), not a store file; nothing was moved")
+    }
     var target = path + ".damaged-" + timestamp(now)
     var attempt = 1
     while FileManager.default.fileExists(atPath: target) {

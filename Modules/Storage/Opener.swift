@@ -21,11 +21,9 @@ struct Opener {
   /// Opens, creating a fresh store when there is no file.
   func open() -> StoreOpening {
     let path = url.path
-    var isFolder: ObjCBool = false
-    if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-      if let problem = createFresh(at: path) { return recovery(problem.0, problem.1) }
-    } else if isFolder.boolValue {
-      return recovery(.noPermission, "\(path) is a folder, not a store file")
+    if let problem = PathKind.problem(path) { return recovery(.noPermission, problem) }
+    if PathKind.of(path) == .missing, let problem = createFresh(at: path) {
+      return recovery(problem.0, problem.1)
     }
     if let problem = options.accessProblem(path) { return recovery(.noPermission, problem) }
     if let found = DamageMarker.detail(path) {
@@ -113,11 +111,8 @@ struct Opener {
   /// - Returns: nil on success (or when another process created it first), else why not.
   private func createFresh(at path: String) -> (StoreRecoveryReason, String)? {
     let folder = (path as NSString).deletingLastPathComponent
-    do {
-      try FileManager.default.createDirectory(
-        atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
-    } catch {
-      return (.noPermission, "cannot create the folder \(folder): \(error.localizedDescription)")
+    if let problem = PrivateFolder.create(folder.isEmpty ? "." : folder) {
+      return (.noPermission, problem)
     }
     let name = (path as NSString).lastPathComponent
     let temporary = (folder as NSString).appendingPathComponent(
@@ -128,6 +123,8 @@ struct Opener {
     }
     fchmod(descriptor, 0o600)
     close(descriptor)
+    PrivateFolder.removeStale(
+      prefix: ".\(name).new-", in: folder.isEmpty ? "." : folder, reference: temporary)
     defer {
       for suffix in [""] + DamagedFile.companions { unlink(temporary + suffix) }
     }

@@ -109,6 +109,13 @@ public final class Store: @unchecked Sendable {
     return connection.statementsRun
   }
 
+  /// Why nothing at `url` can be a store — "P is a FIFO, not a store file" — or nil when a
+  /// regular file or nothing is there. Opening checks this too (and refuses without hanging);
+  /// a command line can ask first, to refuse with its own words.
+  /// - Parameter url: the store path.
+  /// - Returns: the problem in words, or nil.
+  public static func pathProblem(at url: URL) -> String? { PathKind.problem(url.path) }
+
   /// An empty store held in memory, migrated to the newest schema: for checking a command's
   /// input (ids, presets, fields) against an empty store without creating a file, so a refused
   /// command never leaves a store behind. Its `url` is `:memory:`.

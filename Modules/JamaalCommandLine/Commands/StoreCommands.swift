@@ -12,6 +12,7 @@ enum StoreCommands {
 
   static func status(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
+    try session.checkStorePath()
     let url = session.storeURL
     var report = StatusReport(store: url.path, health: "ready", reason: nil, detail: nil)
     let status = try Jamaal.status(storeAt: url, clock: session.environment.clock)
@@ -61,6 +62,7 @@ enum StoreCommands {
 
   static func recover(_ invocation: Invocation<RecoverOption>) throws {
     let session = try Session(invocation)
+    try session.checkStorePath()
     guard
       let recovery = Jamaal.recovery(storeAt: session.storeURL, clock: session.environment.clock)
     else {
@@ -128,14 +130,11 @@ enum StoreCommands {
 
   static func export(_ invocation: Invocation<ExportOption>) throws {
     let session = try Session(invocation)
-    let jamaal = try session.open()
+    if let path = invocation.value(.out) { try PrivateFile.checkTarget(path, option: "--out") }
+    let jamaal = try session.openForChecking()
     let data = try jamaal.exportDocument()
     if let path = invocation.value(.out) {
-      do {
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-      } catch {
-        throw CLIError.refused("--out: cannot write \(path): \(error.localizedDescription)")
-      }
+      try PrivateFile.write(data, to: path, option: "--out")
       Output.error("Exported to \(path).")
     } else {
       FileHandle.standardOutput.write(data + Data("\n".utf8))

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Writes a file a person asked for (`export --out`) privately and safely: mode 0600 whatever
+/// the umask, whole or not at all (a temporary file renamed into place), and only over nothing
+/// or a regular file — never through a symlink, never over a FIFO, device or folder.
+enum PrivateFile {
+  /// Refuses a target that is not nothing or a regular file (checked before anything opens).
+  /// - Throws: `CLIError.refused` naming the option and what is there.
+  static func checkTarget(_ path: String, option: String) throws {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }
+    let kind = info.st_mode & S_IFMT
+    guard kind != S_IFREG else { return }
+    let what =
+      switch kind {
+      case S_IFLNK: "a symlink"
+      case S_IFDIR: "a folder"
+      case S_IFIFO: "a FIFO"
+      default: "not a regular file"
+      }
+    throw CLIError.refused("\(option): \(path) is \(what); give the path of a regular file")
+  }
+
+  /// Writes `data` to `path`.
+  /// - Parameters:
+  ///   - data: the bytes.
+  ///   - path: where; its folder must exist.
+  ///   - option: the option that named the path, for the message ("--out").
+  /// - Throws: `CLIError.refused` naming the option and the path.
+  static func write(_ data: Data, to path: String, option: String) throws {
+    try checkTarget(path, option: option)
+    let folder = (path as NSString).deletingLastPathComponent
+    let temporary =
+      (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent)"
+      + ".tmp-\(UUID().uuidString)"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    guard descriptor >= 0 else {
+      throw CLIError.refused("\(option): cannot write \(path): \(String(cString: strerror(errno)))")
+    }
+    fchmod(descriptor, 0o600)
+    var problem = writeAll(data, to: descriptor) ? nil : String(cString: strerror(errno))
+    close(descriptor)
+    if problem == nil, rename(temporary, path) != 0 { problem = String(cString: strerror(errno)) }
+    guard let problem else { return }
+    unlink(temporary)
+    throw CLIError.refused("\(option): cannot write \(path): \(problem)")
+  }
+
+  /// Writes every byte and flushes it to disk; false on the first failure (`errno` says why).
+  private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
+    data.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return fsync(descriptor) == 0 }
+      var offset = 0
+      while offset < buffer.count {
+        let count = Foundation.write(descriptor, base + offset, buffer.count - offset)
+        guard count > 0 else { return false }
+        offset += count
+      }
+      return fsync(descriptor) == 0
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 10, items 6, 7 and 9: special files at the store and export paths never hang a command
+/// and are never moved or written through; what the command creates is private whatever the
+/// umask; a bad `$TZ` is blamed on `$TZ`.
+@Suite(.serialized) struct SpecialFilesTests {
+  let folder = Fixtures.temporaryFolder("jamaal-special")
+
+  /// Runs `jamaal` through `sh` (for the umask), failing the test instead of hanging past 20 s.
+  func run(_ arguments: [String], umask: String = "022", environment: [String: String] = [:])
+    throws -> JamaalRunner.Result
+  {
+    let quoted = ([JamaalRunner.binary.path] + arguments).map {
+      "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "umask \(umask); exec " + quoted.joined(separator: " ")]
+    var variables = ProcessInfo.processInfo.environment
+    variables["NO_COLOR"] = "1"
+    for (key, value) in environment { variables[key] = value }
+    process.environment = variables
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    let done = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in done.signal() }
+    try process.run()
+    if done.wait(timeout: .now() + 20) == .timedOut {
+      process.terminate()
+      Issue.record("jamaal \(arguments.joined(separator: " ")) hung")
+    }
+    return JamaalRunner.Result(
+      status: process.terminationStatus,
+      stdout: String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+      stderr: String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+  }
+
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  @Test func aFIFOOrStdoutAtTheStorePathIsRefusedWithoutHanging() throws {
+    let fifo = path("fifo")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    for store in [fifo, "/dev/stdout", "/proc/self/fd/1"] {
+      let result = try run(["today", "--store", store, "--tz", "Europe/London"])
+      #expect(result.status != 0, "\(store)")
+      #expect(result.stderr.contains("not a store file"), "\(store): \(result.stderr)")
+      let reset = try run(["recover", "--reset", "--confirm", "--confirm-again", "--store", store])
+      #expect(reset.status != 0, "\(store): \(reset.stdout)")
+    }
+    var info = stat()
+    #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO was moved")
+  }
+
+  @Test func aFolderAtTheStorePathIsNeverMovedAndAnEmptyStoreIsAUsageError() throws {
+    let store = path("a-folder")
+    try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
+    let reset = try run(["recover", "--reset", "--confirm", "--confirm-again", "--store", store])
+    #expect(reset.status != 0)
+    #expect(reset.stderr.contains("is a folder, not a store file"), "\(reset.stderr)")
+    var isFolder: ObjCBool = false
+    #expect(
+      FileManager.default.fileExists(atPath: store, isDirectory: &isFolder) && isFolder.boolValue)
+    let empty = try run(["recover", "--reset", "--confirm", "--confirm-again", "--store", ""])
+    #expect(empty.status == 2, "\(empty.stderr)")
+    #expect(empty.stderr.contains("--store"))
+  }
+
+  @Test func exportOutNeverWritesThroughASymlinkOrIntoAFIFO() throws {
+    let store = path("j.sqlite")
+    let target = path("precious.txt")
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: target))
+    let link = path("link.json")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    let fifo = path("out-fifo")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    for out in [link, fifo, folder.path] {
+      let result = try run(["export", "--out", out, "--store", store, "--tz", "Europe/London"])
+      #expect(result.status == 1, "\(out): \(result.stderr)")
+      #expect(result.stderr.contains("--out"), "\(result.stderr)")
+    }
+    #expect(FileManager.default.contents(atPath: target) == Data("mine".utf8))
+    var info = stat()
+    #expect(lstat(link, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
+  }
+
+  @Test func storeFoldersAndExportsArePrivateUnderUmask000() throws {
+    let store = path("new/deeper/j.sqlite")
+    let export = path("export.json")
+    let added = try run(
+      ["rules", "add", "--preset", "school-run", "--store", store, "--tz", "Europe/London"],
+      umask: "000")
+    #expect(added.status == 0, "\(added.stderr)")
+    let exported = try run(
+      ["export", "--out", export, "--store", store, "--tz", "Europe/London"], umask: "000")
+    #expect(exported.status == 0, "\(exported.stderr)")
+    func mode(_ path: String) -> mode_t {
+      var info = stat()
+      _ = lstat(path, &info)
+      return info.st_mode & 0o777
+    }
+    #expect(mode(path("new")) == 0o700)
+    #expect(mode(path("new/deeper")) == 0o700)
+    #expect(mode(store) == 0o600)
+    #expect(mode(export) == 0o600)
+  }
+
+  @Test func aBadTZIsBlamedOnTZ() throws {
+    let result = try run(
+      ["today", "--store", path("tz.sqlite")], environment: ["TZ": "Mars/Olympus"])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("jamaal: $TZ: 'Mars/Olympus'"), "\(result.stderr)")
+  }
+}
