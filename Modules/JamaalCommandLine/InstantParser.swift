@@ -45,7 +45,7 @@ enum InstantParser {
     let sign = tail[0] == UInt8(ascii: "-") ? -1 : 1
     let minuteStart = tail.count == 6 ? 4 : 3
     guard let hours = number(tail, 1, 2), let minutes = number(tail, minuteStart, 2),
-      tail.count == 5 || tail[3] == UInt8(ascii: ":"), hours <= 14, minutes < 60
+      tail.count == 5 || tail[3] == UInt8(ascii: ":"), minutes < 60, hours * 60 + minutes <= 14 * 60
     else { return nil }
     return sign * (hours * 3600 + minutes * 60)
   }

@@ -27,10 +27,12 @@ public struct LogicalDate: Hashable, Comparable, Sendable, Strideable, CustomStr
     daysSinceEpoch = era * 146_097 + dayOfEra - 719_468
   }
 
-  /// Parses `YYYY-MM-DD`, refusing impossible dates such as 2026-02-30.
+  /// Parses `YYYY-MM-DD` (ASCII digits only, years 0001 … 9999), refusing impossible dates such
+  /// as 2026-02-30 and signed forms such as `+202-01-01`.
   public init?(_ text: some StringProtocol) {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      parts.allSatisfy({ $0.utf8.allSatisfy { (48...57).contains($0) } }), parts[0] != "0000",
       let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
       (1...12).contains(month), (1...31).contains(day)
     else { return nil }

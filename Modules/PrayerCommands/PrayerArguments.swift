@@ -43,7 +43,7 @@ enum PrayerArguments {
     for part in text.split(separator: ",") {
       let pieces = part.split(separator: "=", maxSplits: 1).map(String.init)
       guard pieces.count == 2, let prayer = Prayer(rawValue: pieces[0]),
-        let minutes = Int(pieces[1]), abs(minutes) <= 1440
+        let minutes = Int(pieces[1]), (-1440...1440).contains(minutes)
       else {
         let names = Prayer.allCases.map(\.rawValue).joined(separator: ", ")
         throw CLIError.refused(

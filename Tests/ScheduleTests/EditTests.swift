@@ -149,7 +149,7 @@ import Testing
     (["lastDone=due-now"], "lastDone: only an after-last-done rule has a last-done date"),
     (["endDate=30/11/2026"], "endDate: '30/11/2026' is not a date (YYYY-MM-DD)"),
     (["timeZone=Mars/Base"], "timeZone: 'Mars/Base' is not a time zone"),
-    (["effort=-1"], "effort: '-1' is not a whole number of at least 0"),
+    (["effort=-1"], "effort: '-1' is not a whole number from 0 to 1440"),
     (["remindAtStart=yes"], "remindAtStart: 'yes' is not true or false"),
     (["remindBeforeEnd=0"], "remindBeforeEnd: '0' is not a whole number from 1 to 1440"),
     (["title= "], "title: must not be empty"),
@@ -172,7 +172,7 @@ import Testing
     (["lastDone=2026-12-25"], "lastDone: must not be in the future"),
     (["every=2"], "every: an after-last-done rule uses minDays and maxDays"),
     (["days=mon"], "days: an after-last-done rule has no weekdays"),
-    (["minDays=0"], "minDays: '0' is not a whole number of at least 1"),
+    (["minDays=0"], "minDays: '0' is not a whole number from 1 to 3660"),
   ])
   func afterLastKeys(_ sets: [String], _ message: String) {
     let plants = ScheduleFixtures.plants(lastDone: "2026-11-23")

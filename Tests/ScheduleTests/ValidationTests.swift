@@ -25,15 +25,15 @@ import Testing
   @Test(arguments: [
     (
       config(recurrence: #"{"kind":"everyNDays","n":0,"startDate":"2026-11-01"}"#),
-      "recurrence.n: must be at least 1"
+      "recurrence.n: must be between 1 and 3660"
     ),
     (
       config(recurrence: #"{"kind":"everyNWeeks","n":0,"days":["tue"],"startDate":"2026-11-01"}"#),
-      "recurrence.n: must be at least 1"
+      "recurrence.n: must be between 1 and 520"
     ),
     (
       config(recurrence: #"{"kind":"afterLast","minDays":0,"maxDays":2,"startDate":"2026-11-01"}"#),
-      "recurrence.minDays: must be at least 1"
+      "recurrence.minDays: must be between 1 and 3660"
     ),
     (
       config(recurrence: #"{"kind":"afterLast","minDays":4,"maxDays":3,"startDate":"2026-11-01"}"#),

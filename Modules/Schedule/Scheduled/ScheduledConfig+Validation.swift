@@ -4,6 +4,12 @@ public import Model
 extension ScheduledConfig {
   /// The longest window a timed slot may have, in minutes.
   public static let maximumWindowMinutes = 1440
+  /// The most days a recurrence counts (every N days, minDays, maxDays): ten years.
+  public static let maximumDays = 3660
+  /// The most weeks an every-N-weeks recurrence counts: ten years.
+  public static let maximumWeeks = 520
+  /// The most effort a rule may take, in minutes: a day.
+  public static let maximumEffortMinutes = 1440
 
   /// Checks every rule of SPEC §4.1 that decoding alone does not.
   /// - Throws: ``FieldError`` naming the first field at fault.
@@ -13,8 +19,9 @@ extension ScheduledConfig {
     }
     try validateRecurrence()
     try validateSlots()
-    if let effortMinutes, effortMinutes < 0 {
-      throw FieldError(field: "effortMinutes", message: "must be 0 or more")
+    if let effortMinutes, !(0...Self.maximumEffortMinutes).contains(effortMinutes) {
+      throw FieldError(
+        field: "effortMinutes", message: "must be between 0 and \(Self.maximumEffortMinutes)")
     }
     if let endDate, let start = recurrence.startDate, endDate < start {
       throw FieldError(
@@ -45,21 +52,28 @@ extension ScheduledConfig {
         throw FieldError(field: "recurrence.days", message: "choose at least one weekday")
       }
     case .everyNDays(let n, _):
-      if n < 1 { throw FieldError(field: "recurrence.n", message: "must be at least 1") }
+      try Self.check(n, in: 1...Self.maximumDays, field: "recurrence.n")
     case .everyNWeeks(let n, let days, _):
-      if n < 1 { throw FieldError(field: "recurrence.n", message: "must be at least 1") }
+      try Self.check(n, in: 1...Self.maximumWeeks, field: "recurrence.n")
       if days.isEmpty {
         throw FieldError(field: "recurrence.days", message: "choose at least one weekday")
       }
     case .afterLast(let minDays, let maxDays, _):
-      if minDays < 1 {
-        throw FieldError(field: "recurrence.minDays", message: "must be at least 1")
-      }
+      try Self.check(minDays, in: 1...Self.maximumDays, field: "recurrence.minDays")
+      try Self.check(maxDays, in: 1...Self.maximumDays, field: "recurrence.maxDays")
       if maxDays < minDays {
         throw FieldError(
           field: "recurrence.maxDays", message: "must be at least minDays (\(minDays))")
       }
     }
+  }
+
+  private static func check(_ value: Int, in range: ClosedRange<Int>, field: String)
+    throws(FieldError)
+  {
+    guard !range.contains(value) else { return }
+    throw FieldError(
+      field: field, message: "must be between \(range.lowerBound) and \(range.upperBound)")
   }
 
   private func validateSlots() throws(FieldError) {

@@ -10,7 +10,10 @@ extension ScheduledRuleEditor {
 
     /// Applies every value in the order of ``ScheduledRuleEditor/keys``.
     mutating func apply(_ values: [String: String], today: LogicalDate) throws(FieldError) {
-      if let text = values["effort"] { effort = try Values.integer(text, key: "effort", in: 0...) }
+      if let text = values["effort"] {
+        effort = try Values.integer(
+          text, key: "effort", in: 0...ScheduledConfig.maximumEffortMinutes)
+      }
       var effortValue: Int?
       if values["effort"] != nil { effortValue = effort }
       config = try ConfigJSON.patch(config) { object throws(FieldError) in

@@ -37,7 +37,8 @@ extension ScheduledRuleEditor {
         guard kind == "afterLast" else {
           throw FieldError(field: key, message: "only an after-last-done rule has \(key)")
         }
-        object[key] = .integer(try Values.integer(text, key: key, in: 1...))
+        object[key] = .integer(
+          try Values.integer(text, key: key, in: 1...ScheduledConfig.maximumDays))
       }
       if kind == "afterLast", let minDays = object["minDays"]?.int,
         let maxDays = object["maxDays"]?.int, maxDays < minDays
@@ -67,6 +68,12 @@ extension ScheduledRuleEditor {
         return
       default:
         object["kind"] = "everyNWeeks"
+      }
+      let inDays = object["kind"] == "everyNDays"
+      let limit = inDays ? ScheduledConfig.maximumDays : ScheduledConfig.maximumWeeks
+      guard n <= limit else {
+        throw FieldError(
+          field: "every", message: "'\(text)' is more than \(limit) \(inDays ? "days" : "weeks")")
       }
       object["n"] = .integer(n)
     }
