@@ -13,7 +13,7 @@ let modules: [(name: String, dependencies: [String])] = [
   ("PrayerTimes", ["Model", "JSON", "YAML"]),
   ("Places", []),
   ("Reminders", []),
-  ("Storage", ["Model", "JamaalCSQLite"]),
+  ("Storage", ["Model", "JSON", "JamaalCSQLite"]),
   ("Sync", []),
   ("Presentation", ["Model", "Schedule"]),
   ("JamaalCore", ["Model", "Schedule", "Storage", "Presentation"]),
@@ -69,7 +69,9 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "JamaalCoreTests",
-    dependencies: ["JamaalCore", "Schedule", "Storage", "Model", "TestSupport"],
+    dependencies: [
+      "JamaalCore", "Schedule", "Storage", "Model", "JSON", "Presentation", "TestSupport",
+    ],
     swiftSettings: swiftSettings
   ),
   .testTarget(

@@ -1,6 +1,6 @@
 public import Foundation
 public import Model
-import Storage
+public import Storage
 
 extension Jamaal {
   /// A rule as rule detail shows it (G-34): its overview, the Anchors of the next `days` days
@@ -19,11 +19,34 @@ extension Jamaal {
       exceptions: (try? ExceptionRange.list(in: rule.configData)) ?? [])
   }
 
-  /// Every row of the store as one JSON document (unknown values included).
+  /// Every row of the store as one readable, versioned JSON document (README "Export format").
   /// - Throws: `StoreError`.
   public func exportDocument() throws -> Data { try store.export() }
 
-  /// Restores an export into this (empty) store, all or nothing.
+  /// Reads and checks an import file before any store is opened: a regular file of at most
+  /// `Store.maximumImportBytes`, whose every row would be usable.
+  /// - Parameter path: the file.
+  /// - Returns: the checked document, for ``importDocument(_:)-(CheckedExport)``.
+  /// - Throws: ``JamaalError`` of kind `importRefused` naming the table, row and column.
+  public static func checkImport(atPath path: String) throws -> CheckedExport {
+    do {
+      return try Store.check(importing: Store.readImportFile(atPath: path))
+    } catch let error as StoreImportError {
+      throw JamaalError(.importRefused, error.message)
+    }
+  }
+
+  /// Restores a checked export into this (empty) store, all or nothing.
+  /// - Throws: ``JamaalError`` of kind `importRefused` naming what is wrong; `StoreError`.
+  public func importDocument(_ checked: CheckedExport) throws {
+    do {
+      try store.import(checked)
+    } catch let error as StoreImportError {
+      throw JamaalError(.importRefused, error.message)
+    }
+  }
+
+  /// Checks and restores an export held in memory, all or nothing.
   /// - Throws: ``JamaalError`` of kind `importRefused` naming what is wrong; `StoreError`.
   public func importDocument(_ data: Data) throws {
     do {

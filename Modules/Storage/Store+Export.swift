@@ -2,118 +2,117 @@ public import Foundation
 
 /// Why an import was refused; nothing was written.
 public struct StoreImportError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What is wrong, naming the table, row or field.
+  /// What is wrong, naming the table, row and column.
   public let message: String
 
   /// The message.
   public var description: String { message }
+
+  /// "not a Jamaal export: `reason`".
+  static func notAnExport(_ reason: String) -> StoreImportError {
+    StoreImportError(message: "not a Jamaal export: " + reason)
+  }
+}
+
+/// An import document that has been read and checked row by row (nothing written yet): what
+/// `Store.import(_:)` writes. Reading it needs no store, so a refused import opens none.
+public struct CheckedExport: Sendable {
+  let reader: ExportReader
+  /// How many rows it holds.
+  public let rowCount: Int
 }
 
 extension Store {
-  /// Every row of every table as one versioned JSON document, deterministic (sorted keys, rows in
-  /// id order), raw strings and `configData` bytes exactly as stored:
-  /// `{"format": "jamaal-export", "version": 1, "schemaVersion": 3, "tables": {…}}`.
-  /// BLOBs are `{"base64": …}`; dates are REAL seconds since 2001-01-01; logical dates are
-  /// days since 1970-01-01. `import` of the result restores it; export → import → export is
-  /// byte-identical.
+  /// The most bytes an import document may hold (64 MB).
+  public static var maximumImportBytes: Int { ExportFormat.maximumBytes }
+
+  /// Every row of every table as one readable, versioned JSON document (the format the README
+  /// describes): `format` and `version` first, then each table's rows in key order with ids as
+  /// text, times as ISO 8601 UTC, dates as `YYYY-MM-DD`, flags as `true`/`false`, enum values as
+  /// their stored words and configs as the JSON objects they are, byte for byte. Deterministic:
+  /// export → import → export is byte-identical, unknown values and keys included.
   /// - Returns: the JSON document.
   /// - Throws: `StoreError`.
   public func export() throws -> Data {
-    let document = try readSnapshot { connection in
-      var tables: [String: [[String: ExportValue]]] = [:]
-      for table in ExportDocument.tables {
+    let output = try readSnapshot { connection in
+      var writer = ExportWriter(schemaVersion: try connection.integer("PRAGMA user_version"))
+      for (position, table) in ExportFormat.tables.enumerated() {
         let statement = try connection.prepare(
-          "SELECT * FROM \(table.name) ORDER BY \(table.key)")
-        var rows: [[String: ExportValue]] = []
-        while try statement.step() {
-          var row: [String: ExportValue] = [:]
-          for index in 0..<statement.columnCount {
-            row[statement.columnName(at: index)] = ExportValue(statement.value(at: index))
+          "SELECT \(table.columnList) FROM \(table.name) ORDER BY \(table.key)")
+        try writer.table(table, first: position == 0) { body in
+          while try statement.step() {
+            body((0..<table.columns.count).map { statement.value(at: $0) })
           }
-          rows.append(row)
         }
-        tables[table.name] = rows
       }
-      return ExportDocument(
-        format: ExportDocument.formatName, version: ExportDocument.currentVersion,
-        schemaVersion: try connection.integer("PRAGMA user_version"), tables: tables)
+      writer.finish()
+      return writer.output
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    return try encoder.encode(document) + Data("\n".utf8)
+    return Data(output)
   }
 
-  /// Restores an export into this store, which must be empty; writes nothing when it refuses.
+  /// Reads and checks an import document (version 2, or version 1 as `export` wrote it before)
+  /// without a store: the header, every row's every cell (times and dates within years 1…9999,
+  /// ids in canonical form, whole numbers within their column's range, windows that end after
+  /// they start, no key given twice in any object, known tables and columns), and that no key
+  /// or natural key is given twice.
+  /// - Parameter bytes: the document (at most `maximumImportBytes`).
+  /// - Returns: the checked document, for `import(_:)`.
+  /// - Throws: `StoreImportError` naming the table, row and column at fault.
+  public static func check(importing bytes: [UInt8]) throws -> CheckedExport {
+    let reader = try ExportReader(bytes)
+    var keys = RowKeys()
+    var count = 0
+    try reader.forEachRow { table, values, place in
+      try keys.insert(values, of: table, place: place)
+      count += 1
+    }
+    return CheckedExport(reader: reader, rowCount: count)
+  }
+
+  /// Restores a checked export into this store, which must be empty; all or nothing.
   ///
   /// Rows are written as they are in the file (change-log entries included, none added), then
   /// every row is read back through the model to prove it readable.
-  /// - Parameter data: a document made by `export()`.
-  /// - Throws: `StoreImportError` naming the problem (store not empty, not an export, newer
-  ///   version, unknown table or column, a row SQLite or the model refuses).
-  public func `import`(_ data: Data) throws {
-    let document: ExportDocument
-    do {
-      document = try JSONDecoder().decode(ExportDocument.self, from: data)
-    } catch {
-      throw StoreImportError(message: "not a Jamaal export: \(Self.describe(error))")
-    }
-    guard document.format == ExportDocument.formatName else {
-      throw StoreImportError(
-        message: "not a Jamaal export: format is '\(document.format)', not 'jamaal-export'")
-    }
-    guard document.version <= ExportDocument.currentVersion,
-      document.schemaVersion <= Self.currentSchemaVersion
-    else {
-      throw StoreImportError(
-        message: "the export was written by a newer Jamaal (format \(document.version), "
-          + "schema \(document.schemaVersion)); update Jamaal to import it")
-    }
+  /// - Parameter checked: a document `check(importing:)` accepted.
+  /// - Throws: `StoreImportError` (the store is not empty, a row the model refuses).
+  public func `import`(_ checked: CheckedExport) throws {
     try transaction {
       try requireEmpty()
-      try insertRows(of: document)
+      try read { connection in
+        try checked.reader.forEachRow { table, values, place in
+          do {
+            try connection.cached(
+              "INSERT INTO \(table.name) (\(table.columnList))"
+                + " VALUES (\(RowReader.placeholders(values.count)))"
+            ).run(values)
+          } catch let error as StoreError {
+            throw place.refusal(nil, error.message)
+          }
+        }
+      }
       try validateRows()
     }
   }
 
+  /// Checks and restores an export in one step (see `check(importing:)` and `import(_:)`).
+  /// - Parameter data: the document.
+  /// - Throws: `StoreImportError` naming the problem; nothing is written then.
+  public func `import`(_ data: Data) throws {
+    try self.import(Self.check(importing: [UInt8](data)))
+  }
+
   private func requireEmpty() throws {
     let counts = try read { connection in
-      try ExportDocument.tables.map { table in
+      try ExportFormat.tables.map { table in
         (table.name, try connection.integer("SELECT count(*) FROM \(table.name)"))
       }
     }
-    let filled = counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
+    let filled = counts.filter { $0.1 > 0 }.sorted { $0.0 < $1.0 }.map { "\($0.1) \($0.0)" }
     guard filled.isEmpty else {
       throw StoreImportError(
         message: "the store is not empty (it holds "
           + filled.joined(separator: ", ") + "); import needs an empty store")
-    }
-  }
-
-  private func insertRows(of document: ExportDocument) throws {
-    let known = Set(ExportDocument.tables.map(\.name))
-    try read { connection in
-      for (table, rows) in document.tables.sorted(by: { $0.key < $1.key }) {
-        guard known.contains(table) else {
-          throw StoreImportError(message: "unknown table '\(table)'")
-        }
-        let columns = Set(try connection.texts("SELECT name FROM pragma_table_info('\(table)')"))
-        for (index, row) in rows.enumerated() {
-          let names = row.keys.sorted()
-          if let unknown = names.first(where: { !columns.contains($0) }) {
-            throw StoreImportError(
-              message: "table '\(table)' row \(index + 1): unknown column '\(unknown)'")
-          }
-          do {
-            try connection.cached(
-              "INSERT INTO \(table) (\(names.joined(separator: ", ")))"
-                + " VALUES (\(RowReader.placeholders(names.count)))"
-            ).run(names.map { row[$0]?.sqlValue ?? .null })
-          } catch let error as StoreError {
-            throw StoreImportError(
-              message: "table '\(table)' row \(index + 1): \(error.message)")
-          }
-        }
-      }
     }
   }
 
@@ -129,19 +128,32 @@ extension Store {
       throw StoreImportError(message: "a row cannot be read: \(error.message)")
     }
   }
+}
 
-  /// A decoding error in words, with its key path.
-  private static func describe(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return String(describing: error) }
-    let (context, what): (DecodingError.Context, String) =
-      switch error {
-      case .typeMismatch(_, let context): (context, "wrong type")
-      case .valueNotFound(_, let context): (context, "missing value")
-      case .keyNotFound(let key, let context): (context, "missing key '\(key.stringValue)'")
-      case .dataCorrupted(let context): (context, "invalid JSON")
-      @unknown default: (DecodingError.Context(codingPath: [], debugDescription: ""), "invalid")
-      }
-    let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-    return path.isEmpty ? what : "\(what) at \(path)"
+/// The keys seen so far while checking an import: a row whose key, or whose unique columns,
+/// repeat an earlier row's is refused naming both rows.
+struct RowKeys {
+  private var seen: [String: [SQLValue: Int]] = [:]
+
+  mutating func insert(_ values: [SQLValue], of table: ExportTable, place: RowPlace) throws {
+    try unique(table.name, values[0], what: table.key, place: place)
+    switch table.name {
+    case "anchors" where values[1] != .null:
+      // (occurrence_date, rule_id, slot_key) is the natural key (a one-off has no rule).
+      let key = SQLValue.text("\(values[3])|\(values[1])|\(values[4])")
+      try unique(
+        "anchors natural key", key, what: "rule, occurrence_date and slot_key", place: place)
+    case "day_plans":
+      try unique("day_plans date", values[1], what: "date", place: place)
+    default: break
+    }
+  }
+
+  private mutating func unique(
+    _ set: String, _ key: SQLValue, what: String, place: RowPlace
+  ) throws {
+    if let earlier = seen[set, default: [:]].updateValue(place.row, forKey: key) {
+      throw place.refusal(nil, "row \(earlier) has the same \(what)")
+    }
   }
 }

@@ -13,6 +13,16 @@ import Testing
     rule.createdAt = Date(timeIntervalSinceReferenceDate: 815_000_000.123_456_789)
     rule.configData = Data([0xFF, 0x00, 0x7B])  // not even UTF-8: kept as bytes
     try store.insertRule(rule)
+    var future = StorageFixtures.rule(
+      "Vitamins", sourceKey: "medication",
+      config: #"{"version":1,"futureKey":{"x":[1,2.50,"é"]},"slots":[{"id":"am"}]}"#)
+    future.createdAt = Date(timeIntervalSinceReferenceDate: -0.25)  // before 2001
+    try store.insertRule(future)
+    var postponed = StorageFixtures.anchor(
+      rule: future.id, date: "2026-11-29", slot: "am", start: "2026-11-29T08:00:00Z",
+      status: AttendanceStatus(rawValue: "postponed"))
+    postponed.windowStart += 0.5
+    try store.insertAnchors([postponed])
     try store.setPreference("denied", for: "notificationPermission")
     try store.acknowledgeChanges(upTo: 2)
     return store
@@ -24,8 +34,8 @@ import Testing
     let text = String(decoding: first, as: UTF8.self)
     #expect(
       text.hasPrefix(
-        "{\n  \"format\" : \"jamaal-export\",\n  \"schemaVersion\" : \(Store.currentSchemaVersion),"
-      ))
+        "{\n  \"format\" : \"jamaal-export\",\n  \"version\" : 2,\n"
+          + "  \"schemaVersion\" : \(Store.currentSchemaVersion),"))
     let target = try StorageFixtures.open(StorageFixtures.storeURL("import"))
     try target.import(first)
     #expect(try target.export() == first)
@@ -49,10 +59,56 @@ import Testing
     #expect(try target.rules().count == 1)
   }
 
+  @Test func theExportReadsAsAPersonWouldWriteIt() throws {
+    let text = String(decoding: try Self.filledStore().export(), as: UTF8.self)
+    // The config is the JSON object itself, byte for byte: the unknown key and "2.50" kept.
+    #expect(
+      text.contains(
+        #""config_data" : {"version":1,"futureKey":{"x":[1,2.50,"é"]},"slots":[{"id":"am"}]},"#))
+    // Bytes that are not a JSON object are base64 text.
+    #expect(text.contains(#""config_data" : "/wB7","#))
+    // Times are ISO 8601 UTC with exactly the digits they need, also before 2001.
+    #expect(text.contains(#""created_at" : "2026-10-29T20:53:20.1234568Z","#))
+    #expect(text.contains(#""created_at" : "2000-12-31T23:59:59.75Z","#))
+    #expect(text.contains(#""window_start" : "2026-11-29T08:00:00.5Z","#))
+    // Outcomes as their words (an unknown one as it is), dates as dates, flags as words.
+    #expect(text.contains(#""attendance_status" : "postponed","#))
+    #expect(text.contains(#""occurrence_date" : "2024-10-05","#))
+    #expect(text.contains(#""is_paused" : false,"#))
+    #expect(text.contains(#""kind" : "rule","#))
+    #expect(!text.contains("base64"))
+  }
+
+  @Test func anExportInTheFirstFormatStillImports() throws {
+    let target = try StorageFixtures.open(StorageFixtures.storeURL("import-v1"))
+    try target.import(Data(ExportFixtures.versionOne.utf8))
+    let rules = try target.rules()
+    #expect(rules.map(\.title) == ["Water the plants"])
+    let rule = try #require(rules.first)
+    #expect(rule.createdAt == Date(timeIntervalSinceReferenceDate: 817_643_100.123_456))
+    #expect(String(decoding: rule.configData, as: UTF8.self).hasPrefix(#"{"effortMinutes":10,"#))
+    #expect(try target.pendingChanges().map(\.sequence) == [1, 2, 3])
+    let anchors = try target.anchors(
+      from: Fixtures.date("2026-11-29"), through: Fixtures.date("2026-11-30"))
+    #expect(anchors.map(\.title).sorted() == ["Dentist", "Water the plants"])
+    // Written again in the readable format, which reads back to the same bytes.
+    let exported = try target.export()
+    let text = String(decoding: exported, as: UTF8.self)
+    #expect(text.contains(#""created_at" : "2026-11-29T11:05:00.123456Z","#))
+    #expect(text.contains(#""window_start" : "2026-11-30T06:00:00Z","#))
+    let again = try StorageFixtures.open(StorageFixtures.storeURL("import-v2"))
+    try again.import(exported)
+    #expect(try again.export() == exported)
+  }
+
   @Test func importRefusesMalformedFilesAndWritesNothing() throws {
     let target = try StorageFixtures.open(StorageFixtures.storeURL("import"))
+    let header = #"{"format":"jamaal-export","version":2,"schemaVersion":3,"tables":"#
     let cases: [(String, String)] = [
-      ("not json at all", "not a Jamaal export: invalid JSON"),
+      (
+        "not json at all",
+        "not a Jamaal export: invalid JSON at line 1, column 2: unexpected 'o' in 'null'"
+      ),
       (
         #"{"format":"jamaal-export","version":1}"#,
         "not a Jamaal export: missing key 'schemaVersion'"
@@ -62,24 +118,22 @@ import Testing
         "not a Jamaal export: format is 'other', not 'jamaal-export'"
       ),
       (
-        #"{"format":"jamaal-export","version":2,"schemaVersion":9,"tables":{}}"#,
-        "the export was written by a newer Jamaal (format 2, schema 9); update Jamaal to import it"
+        #"{"format":"jamaal-export","version":3,"schemaVersion":9,"tables":{}}"#,
+        "the export was written by a newer Jamaal (format 3, schema 9); update Jamaal to import it"
+      ),
+      (header + #"{"pets":[]}}"#, "unknown table 'pets'"),
+      (
+        header + #"{"local_preferences":[{"key":"a","value":"b"}],"rules":[{"colour":"red"}]}}"#,
+        "table 'rules', row 1, column 'colour': there is no such column"
       ),
       (
-        #"{"format":"jamaal-export","version":1,"schemaVersion":2,"tables":{"pets":[]}}"#,
-        "unknown table 'pets'"
+        header + #"{"local_preferences":[{"key":"a","value":"b"}],"rules":[{"id":"X"}]}}"#,
+        "table 'rules', row 1, column 'id': 'X' is not an id in canonical form"
+          + " (upper-case 8-4-4-4-12 hex, like 0A1B2C3D-4E5F-4061-8273-94A5B6C7D8E9)"
       ),
       (
-        #"{"format":"jamaal-export","version":1,"schemaVersion":2,"tables":{"local_preferences":[{"key":"a","value":"b"}],"rules":[{"id":"X","colour":"red"}]}}"#,
-        "table 'rules' row 1: unknown column 'colour'"
-      ),
-      (
-        #"{"format":"jamaal-export","version":1,"schemaVersion":2,"tables":{"local_preferences":[{"key":"a","value":"b"}],"rules":[{"id":"X"}]}}"#,
-        "table 'rules' row 1: NOT NULL constraint failed: rules.title"
-      ),
-      (
-        #"{"format":"jamaal-export","version":1,"schemaVersion":2,"tables":{"day_plans":[{"id":"not-an-id","date":1,"state":"planned","created_at":0,"modified_at":0}]}}"#,
-        "a row cannot be read: day_plans: 'not-an-id' is not an id"
+        header + #"{"local_preferences":[{"key":"a"}]}}"#,
+        "table 'local_preferences', row 1 (key a), column 'value': the column is missing"
       ),
     ]
     for (input, message) in cases {
@@ -87,6 +141,22 @@ import Testing
     }
     #expect(try target.preference("a") == nil)
     #expect(try target.export() == StorageFixtures.emptyExport)
+  }
+
+  @Test func theFormatNamesEveryColumnOfTheSchema() throws {
+    let store = try StorageFixtures.open(StorageFixtures.storeURL("format"))
+    let tables = try store.read {
+      try $0.texts(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+          + " AND name != 'migrations' ORDER BY name")
+    }
+    #expect(tables == ExportFormat.tables.map(\.name).sorted())
+    for table in ExportFormat.tables {
+      let columns = try store.read {
+        try $0.texts("SELECT name FROM pragma_table_info('\(table.name)') ORDER BY cid")
+      }
+      #expect(columns == table.columns.map(\.name), "\(table.name)")
+    }
   }
 }
 
@@ -96,31 +166,17 @@ extension StorageFixtures {
     """
     {
       "format" : "jamaal-export",
+      "version" : 2,
       "schemaVersion" : \(Store.currentSchemaVersion),
       "tables" : {
-        "anchors" : [
-
-        ],
-        "change_log" : [
-
-        ],
-        "day_plans" : [
-
-        ],
-        "focus_sessions" : [
-
-        ],
-        "local_preferences" : [
-
-        ],
-        "rules" : [
-
-        ],
-        "user_settings" : [
-
-        ]
-      },
-      "version" : 1
+        "rules" : [],
+        "anchors" : [],
+        "user_settings" : [],
+        "day_plans" : [],
+        "focus_sessions" : [],
+        "local_preferences" : [],
+        "change_log" : []
+      }
     }
 
     """.utf8)

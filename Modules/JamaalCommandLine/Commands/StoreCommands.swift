@@ -149,14 +149,12 @@ enum StoreCommands {
   static func importFile(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
     let path = invocation.positionals[0]
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CLIError.refused("cannot read \(path)")
-    }
-    let jamaal = try session.open()
     do {
-      try jamaal.importDocument(data)
-    } catch let error as JamaalError {
-      throw CLIError.refused("\(path): \(error.message)")
+      // Read and check the whole document before the store is opened (or created).
+      let checked = try Jamaal.checkImport(atPath: path)
+      try session.open().importDocument(checked)
+    } catch let error as JamaalError where error.kind == .importRefused {
+      throw CLIError.refused("import: \(path): \(error.message)")
     }
     session.output.line("Imported \(path) into \(session.storeURL.path).")
   }

@@ -1,0 +1,139 @@
+import Foundation
+internal import Model
+
+/// Times and dates in an export: a stored time (REAL seconds since 2001-01-01 UTC) is written as
+/// ISO 8601 UTC text with exactly the fraction digits that give the same `Double` back
+/// (`2026-11-29T11:05:00.123456Z`); a logical date (days since 1970-01-01) as `YYYY-MM-DD`.
+/// Both are accepted only within years 1…9999, so everything computed from them later stays in
+/// range.
+enum ExportTime {
+  /// 0001-01-01T00:00:00Z in seconds since 2001.
+  static let earliest: Double = -63_113_904_000
+  /// 10000-01-01T00:00:00Z in seconds since 2001 (not itself allowed).
+  static let end: Double = 252_423_993_600
+  /// The first and last logical dates allowed (0001-01-01 … 9999-12-31).
+  static let dates: ClosedRange<Int> =
+    LogicalDate(year: 1, month: 1, day: 1)
+    .daysSinceEpoch...LogicalDate(
+      year: 9999, month: 12, day: 31
+    ).daysSinceEpoch
+
+  /// Seconds from 1970 to 2001.
+  private static let unixOffset: Int64 = 978_307_200
+
+  /// Whether a stored time is within years 1…9999 (false for NaN and infinities).
+  static func isInRange(_ seconds: Double) -> Bool { seconds >= earliest && seconds < end }
+
+  /// The ISO 8601 text of a time within range.
+  static func text(_ seconds: Double) -> String {
+    var (whole, fraction) = decimal(seconds)
+    if seconds < 0, !fraction.isEmpty {
+      whole = -whole - 1
+      fraction = complement(fraction)
+    } else if seconds < 0 {
+      whole = -whole
+    }
+    let unix = whole + unixOffset
+    let days = unix >= 0 ? unix / 86_400 : (unix - 86_399) / 86_400
+    let second = Int(unix - days * 86_400)
+    let date = LogicalDate(daysSinceEpoch: Int(days))
+    var text = "\(date)T\(pad(second / 3600)):\(pad(second / 60 % 60)):\(pad(second % 60))"
+    if !fraction.isEmpty { text += "." + fraction }
+    return text + "Z"
+  }
+
+  /// The stored time of `YYYY-MM-DDTHH:MM:SS[.fraction]Z` within years 1…9999; nil otherwise.
+  static func seconds(_ text: String) -> Double? {
+    let utf8 = Array(text.utf8)
+    guard utf8.count >= 20, utf8[10] == UInt8(ascii: "T"), utf8.last == UInt8(ascii: "Z"),
+      utf8[13] == UInt8(ascii: ":"), utf8[16] == UInt8(ascii: ":"),
+      let days = date(String(decoding: utf8[0..<10], as: UTF8.self)),
+      let hour = number(utf8[11..<13]), hour < 24,
+      let minute = number(utf8[14..<16]), minute < 60,
+      let second = number(utf8[17..<19]), second < 60
+    else { return nil }
+    var fraction = ""
+    if utf8.count > 20 {
+      let digits = utf8[20..<(utf8.count - 1)]
+      guard utf8[19] == UInt8(ascii: "."), !digits.isEmpty,
+        digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+      else { return nil }
+      fraction = String(decoding: digits, as: UTF8.self)
+      while fraction.hasSuffix("0") { fraction.removeLast() }
+    } else if utf8[19] != UInt8(ascii: "Z") {
+      return nil
+    }
+    let whole = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second) - unixOffset
+    let decimal: String
+    if whole >= 0 || fraction.isEmpty {
+      decimal = fraction.isEmpty ? "\(whole)" : "\(whole).\(fraction)"
+    } else {
+      decimal = "-\(-whole - 1).\(complement(fraction))"
+    }
+    return Double(decimal)
+  }
+
+  /// The days since 1970 of `YYYY-MM-DD` within years 1…9999; nil otherwise.
+  static func date(_ text: String) -> Int? {
+    let digits = Array(text.utf8).enumerated().allSatisfy { index, byte in
+      index == 4 || index == 7
+        ? byte == UInt8(ascii: "-") : (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+    guard text.utf8.count == 10, digits, let date = LogicalDate(text),
+      dates.contains(date.daysSinceEpoch)
+    else { return nil }
+    return date.daysSinceEpoch
+  }
+
+  /// `YYYY-MM-DD` of a logical date.
+  static func dateText(_ days: Int) -> String { LogicalDate(daysSinceEpoch: days).description }
+
+  /// Two ASCII digits as a number.
+  private static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
+    var value = 0
+    for byte in bytes {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return value
+  }
+
+  private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
+  /// |seconds| as whole seconds and fraction digits (no trailing zeros), from the shortest
+  /// decimal that reads back as the same `Double`.
+  private static func decimal(_ seconds: Double) -> (whole: Int64, fraction: String) {
+    var text = Substring(seconds.magnitude.description)
+    var exponent = 0
+    if let mark = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+      exponent = Int(text[text.index(after: mark)...]) ?? 0
+      text = text[..<mark]
+    }
+    let point = text.firstIndex(of: ".")
+    let integerDigits = point.map { text[..<$0] } ?? text
+    let fractionDigits = point.map { text[text.index(after: $0)...] } ?? ""
+    var digits = Array(integerDigits + fractionDigits)
+    var position = integerDigits.count + exponent
+    if position < 0 {
+      digits.insert(contentsOf: repeatElement("0", count: -position), at: 0)
+      position = 0
+    }
+    if position > digits.count {
+      digits.append(contentsOf: repeatElement("0", count: position - digits.count))
+    }
+    var fraction = String(digits[position...])
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return (Int64(String(digits[..<position])) ?? 0, fraction)
+  }
+
+  /// 1 − 0.`digits`, as fraction digits (for times before 2001, written from the second before).
+  private static func complement(_ digits: String) -> String {
+    var values = digits.utf8.map { Int($0 - UInt8(ascii: "0")) }
+    guard let last = values.lastIndex(where: { $0 != 0 }) else { return "" }
+    values.removeSubrange((last + 1)...)
+    for index in values.indices {
+      values[index] = index == last ? 10 - values[index] : 9 - values[index]
+    }
+    return String(values.map { Character(String($0)) })
+  }
+}
