@@ -105,6 +105,11 @@ let testTargets: [Target] = [
     swiftSettings: swiftSettings
   ),
   .testTarget(
+    name: "JamaalCommandLineTests",
+    dependencies: ["JamaalCommandLine", "PrayerCommands", "MedicationSource", "Model"],
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
     name: "CLITests",
     dependencies: ["Storage", "TestSupport"],
     swiftSettings: swiftSettings
@@ -137,12 +142,27 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
+    // jamaal: its framework and general commands, the prayer-times plug-in, and the executable
+    // (main.swift and Plugins.swift, the one file where the traits decide).
+    .target(
+      name: "JamaalCommandLine",
+      dependencies: ["JSON", "Model", "Schedule", "Storage", "Presentation", "JamaalCore"],
+      path: "Modules/JamaalCommandLine",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "PrayerCommands",
+      dependencies: [
+        "JamaalCommandLine", "JamaalCore", "Model", "Schedule", "PrayerTimes", "Places",
+      ],
+      path: "Modules/PrayerCommands",
+      swiftSettings: swiftSettings
+    ),
     .executableTarget(
       name: "JamaalCLI",
       dependencies: [
-        "JSON", "Model", "Schedule", "Storage", "Presentation", "JamaalCore",
-        .target(name: "PrayerTimes", condition: .when(traits: ["PrayerTimes"])),
-        .target(name: "Places", condition: .when(traits: ["PrayerTimes"])),
+        "JamaalCommandLine", "Storage", "Presentation",
+        .target(name: "PrayerCommands", condition: .when(traits: ["PrayerTimes"])),
       ],
       path: "Modules/JamaalCLI",
       swiftSettings: swiftSettings

@@ -1,21 +1,18 @@
 import Foundation
+import JamaalCommandLine
 import Presentation
 import Storage
 
 // `jamaal`: parses the command line, runs the command, maps errors to exit codes (CLI.md).
 let arguments = Array(CommandLine.arguments.dropFirst())
 let colourAllowed = isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-let parser = CommandLineParser(
-  commands: CommandTable.all, overview: CommandTable.overview, version: CommandTable.version)
+let parser = CommandLineParser(table: Plugins.table)
 do {
   switch try parser.parse(arguments, output: { Output(json: $0, colour: colourAllowed && !$0) }) {
   case .print(let text):
     print(text)
-  case .run(let invocation):
-    guard let run = invocation.command.run else {
-      throw CLIError.usage("jamaal \(invocation.command.name): not built yet")
-    }
-    try run(invocation)
+  case .run(let command, let arguments):
+    try command.run(arguments)
   }
 } catch let error as CLIError {
   // A usage message already names the command ("jamaal today: …"): never "jamaal: jamaal …".

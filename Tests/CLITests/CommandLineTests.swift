@@ -87,3 +87,48 @@ extension CommandLineTests {
     #expect(again.stderr.contains("already exists"))
   }
 }
+
+extension CommandLineTests {
+  @Test func versionAfterACommandWordIsAUsageErrorAndNothingRuns() throws {
+    let runner = JamaalRunner()
+    for arguments in [
+      ["rules", "add", "--preset", "school-run", "--version"], ["--version", "today"],
+    ] {
+      let result = try runner.run(arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.stdout.isEmpty)
+      let command = arguments.contains("today") ? "today" : "rules add"
+      #expect(
+        result.stderr
+          == "jamaal \(command): --version goes alone (run 'jamaal --version')\n")
+    }
+    #expect(
+      !FileManager.default.fileExists(atPath: runner.store), "a refused command wrote a store")
+    #expect(try JamaalRunner.raw(["--version"]).status == 0)
+    #expect(
+      try JamaalRunner.raw(["today", "--version", "--help"]).stdout.hasPrefix("usage: jamaal today")
+    )
+  }
+
+  @Test func aMistypedCommandSuggestsTheOneCloseCommand() throws {
+    let typos: [([String], String, String)] = [
+      (["rules", "lst"], "rules lst", "rules list"),
+      (["rulez", "list"], "rulez", "rules list"),
+      (["todya"], "todya", "today"),
+      (["anchor", "attend", "1a2b3c"], "anchor", "anchors attend"),
+    ]
+    for (arguments, given, suggestion) in typos {
+      let result = try JamaalRunner.raw(arguments)
+      #expect(result.status == 2)
+      #expect(
+        result.stderr
+          == "jamaal: unknown command '\(given)'; did you mean '\(suggestion)'? (see jamaal --help)\n"
+      )
+    }
+    for far in [["rules", "wipe"], ["frobnicate"], ["to"]] {
+      let result = try JamaalRunner.raw(far)
+      #expect(result.status == 2)
+      #expect(!result.stderr.contains("did you mean"), "\(far)")
+    }
+  }
+}

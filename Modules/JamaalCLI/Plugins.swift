@@ -1,0 +1,29 @@
+import JamaalCommandLine
+
+#if PrayerTimes
+  import PrayerCommands
+#endif
+
+/// The plug-ins of this build of `jamaal`: the one place the package traits decide what is in it.
+///
+/// To add an Anchor type to `jamaal`, list its module's plug-in here (`SourcePlugin(MySource())`
+/// for a source with no commands of its own, or a `CommandPlugin` of the module that also adds
+/// commands and `rules add` options), and make `JamaalCLI` depend on the module in
+/// `Package.swift`.
+enum Plugins {
+  /// Every command of this build, built once.
+  static let table = CommandTable(plugins: all)
+
+  private static var all: [any CommandPlugin] {
+    var plugins: [any CommandPlugin] = []
+    #if PrayerTimes
+      plugins.append(PrayerPlugin())
+    #else
+      plugins.append(NotInThisBuild.prayerTimes)
+    #endif
+    #if Sync
+      // Sync is a placeholder module: its plug-in (the `sync` command) joins here once built.
+    #endif
+    return plugins
+  }
+}

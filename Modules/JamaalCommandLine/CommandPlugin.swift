@@ -1,0 +1,91 @@
+package import Foundation
+package import JamaalCore
+package import Model
+package import Schedule
+
+/// A module's part of `jamaal`: the commands it adds, the options it adds to `jamaal rules add`,
+/// the sources it registers and its rule in `jamaal demo`. Every requirement has a default, so a
+/// plug-in states only what it adds.
+///
+/// The executable lists its plug-ins in one file, `Modules/JamaalCLI/Plugins.swift`, the only
+/// place where the package traits (`PrayerTimes`, `Sync`) decide what is built. A module that
+/// only adds an Anchor type needs no plug-in type of its own: `SourcePlugin(MySource())`.
+package protocol CommandPlugin: Sendable {
+  /// The commands it adds, each placed in `--help` after a command of the table.
+  var commands: [PluggedCommand] { get }
+  /// What it adds to `jamaal rules add` for drafts of its sources.
+  var ruleOptions: [any RuleOptionsPlugin] { get }
+  /// Registers its sources (a duplicate key is refused by the registry).
+  func register(in registry: inout SourceRegistry) throws
+  /// Its rule in `jamaal demo`, made from the preset folder, or `nil` for none.
+  func demoDraft(library: PresetLibrary, jamaal: Jamaal, presets: URL) throws -> RuleDraft?
+}
+
+extension CommandPlugin {
+  /// No commands.
+  package var commands: [PluggedCommand] { [] }
+  /// No `rules add` options.
+  package var ruleOptions: [any RuleOptionsPlugin] { [] }
+  /// No sources.
+  package func register(in registry: inout SourceRegistry) throws {}
+  /// No demo rule.
+  package func demoDraft(library: PresetLibrary, jamaal: Jamaal, presets: URL) throws
+    -> RuleDraft?
+  { nil }
+}
+
+/// A command a plug-in adds, and where `--help` lists it.
+package struct PluggedCommand: Sendable {
+  /// The command.
+  package let command: CommandSpec
+  /// The command it follows in `--help` ("today"); at the end when the table has no such
+  /// command.
+  package let after: String
+
+  /// `command`, listed after the command named `after`.
+  package init(_ command: CommandSpec, after: String) {
+    self.command = command
+    self.after = after
+  }
+}
+
+/// What a module adds to `jamaal rules add`: options (the cases of `Option`), and how they
+/// complete its source's drafts before the `--set`s (which every source's editor applies through
+/// the facade).
+package protocol RuleOptionsPlugin: Sendable {
+  /// The options it adds.
+  associatedtype Option: CommandOption
+  /// The source whose drafts it completes.
+  var sourceKey: SourceKey { get }
+  /// Completes a draft of its source from the command's options.
+  func prepare(
+    _ draft: RuleDraft, invocation: Invocation<Option>, session: Session, jamaal: Jamaal
+  ) throws -> RuleDraft
+}
+
+extension RuleOptionsPlugin {
+  /// The options it adds, in `--help` order.
+  var options: [any CommandOption] { Option.allCases.map { $0 } }
+
+  /// Completes a draft from a `rules add` command line, seen through this plug-in's options.
+  func prepare<Other: CommandOption>(
+    _ draft: RuleDraft, from invocation: Invocation<Other>, session: Session, jamaal: Jamaal
+  ) throws -> RuleDraft {
+    try prepare(
+      draft, invocation: invocation.viewed(as: Option.self), session: session, jamaal: jamaal)
+  }
+}
+
+/// A plug-in that only registers sources: how a module that adds an Anchor type (and no
+/// commands) joins `jamaal`.
+package struct SourcePlugin: CommandPlugin {
+  private let sources: [any AnchorSource]
+
+  /// A plug-in registering `sources`.
+  package init(_ sources: any AnchorSource...) { self.sources = sources }
+
+  /// Registers its sources.
+  package func register(in registry: inout SourceRegistry) throws {
+    for source in sources { try registry.register(source) }
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import JamaalCore
+import Model
+import Presentation
+import Schedule
+
+/// `jamaal anchors attend|skip|delegate ID` and `jamaal oneoff add`.
+enum AnchorCommands {
+  /// `jamaal anchors attend ID`.
+  static let attendCommand = CommandSpec(
+    "anchors attend", "ID", "Marks an Anchor attended (on a missed one: Mark as done after all).",
+    positionals: 1...1, run: attend)
+  /// `jamaal anchors skip ID`.
+  static let skipCommand = CommandSpec(
+    "anchors skip", "ID", "Marks an Anchor Not today.", positionals: 1...1, run: skip)
+  /// `jamaal anchors delegate ID`.
+  static let delegateCommand = CommandSpec(
+    "anchors delegate", "ID", "Marks an Anchor Someone else did it.", positionals: 1...1,
+    run: delegate)
+
+  static func attend(_ invocation: Invocation<NoOption>) throws { try act(.attend, invocation) }
+  static func skip(_ invocation: Invocation<NoOption>) throws { try act(.skip, invocation) }
+  static func delegate(_ invocation: Invocation<NoOption>) throws {
+    try act(.delegate, invocation)
+  }
+
+  private static func act(_ action: AnchorAction, _ invocation: Invocation<NoOption>) throws {
+    let session = try Session(invocation)
+    let jamaal = try session.openForChecking()
+    let anchor = try refusing { try jamaal.anchor(matching: invocation.positionals[0]) }
+    let done = try refusing { try jamaal.act(action, on: anchor) }
+    try jamaal.evaluate()
+    if session.output.json {
+      try session.output.document(AnchorJSON(done))
+    } else {
+      session.output.line(
+        TodayStrings.actionResult(
+          done, in: jamaal.logicalDay.timeZone, now: jamaal.clock.now))
+    }
+  }
+
+  /// `jamaal oneoff add`.
+  static let oneOffCommand = CommandSpec(
+    "oneoff add", "--title T --date YYYY-MM-DD --start HH:MM --end HH:MM [--effort MIN] …",
+    "Adds a one-off Anchor.", options: OneOffOption.self, run: addOneOff)
+
+  /// The options of `jamaal oneoff add`.
+  enum OneOffOption: String, CommandOption {
+    case title, date, start, end, effort
+    case remindAtStart = "remind-at-start"
+    case remindBeforeEnd = "remind-before-end"
+
+    var usage: (value: String?, help: String) {
+      switch self {
+      case .title: ("T", "what it is")
+      case .date: ("YYYY-MM-DD", "the day")
+      case .start: ("HH:MM", "when the window opens")
+      case .end: ("HH:MM", "when it closes (after the start)")
+      case .effort: ("MIN", "minutes of effort")
+      case .remindAtStart: (nil, "remind when it opens")
+      case .remindBeforeEnd: ("MIN", "remind before it closes")
+      }
+    }
+  }
+
+  static func addOneOff(_ invocation: Invocation<OneOffOption>) throws {
+    let session = try Session(invocation)
+    let title = try invocation.required(.title)
+    let dateText = try invocation.required(.date)
+    guard let date = LogicalDate(dateText) else {
+      throw CLIError.refused("--date: '\(dateText)' is not a date (YYYY-MM-DD)")
+    }
+    let start = try time(invocation, .start)
+    let end = try time(invocation, .end)
+    let checking = try session.openForChecking()
+    let anchor = try refusing {
+      try OneOff.make(
+        title: title, date: date, start: start, end: end,
+        effortMinutes: try invocation.integer(.effort, in: 1...1440),
+        remindAtStart: invocation.flag(.remindAtStart),
+        remindBeforeEndMinutes: try invocation.integer(.remindBeforeEnd, in: 1...1440),
+        now: checking.clock.now, logicalDay: checking.logicalDay)
+    }
+    let jamaal = try session.writable(checking)
+    try jamaal.addOneOff(anchor)
+    try jamaal.evaluate()
+    if session.output.json {
+      try session.output.document(AnchorJSON(anchor))
+    } else {
+      let occurrence = RuleDetailStrings.occurrence(
+        anchor, logicalDay: jamaal.logicalDay, today: jamaal.today, on: date)
+      session.output.line(
+        TodayStrings.oneOffAdded(anchor, occurrence: occurrence)
+          + session.output.dim("  id \(TimeText.shortID(anchor.id))"))
+    }
+  }
+
+  private static func time(_ invocation: Invocation<OneOffOption>, _ option: OneOffOption) throws
+    -> WallClockTime
+  {
+    let text = try invocation.required(option)
+    guard let time = WallClockTime(text) else {
+      throw CLIError.refused("--\(option.rawValue): '\(text)' is not a time (HH:MM, 24-hour)")
+    }
+    return time
+  }
+}

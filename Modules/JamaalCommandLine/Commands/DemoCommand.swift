@@ -1,0 +1,82 @@
+import Foundation
+import JamaalCore
+import Model
+import Presentation
+import Schedule
+
+/// `jamaal demo`: a fresh store holding the journey's examples, then Today.
+enum DemoCommand {
+  /// `jamaal demo`.
+  static let command = CommandSpec(
+    "demo", "", "Makes a fresh demo store (the journey's examples) and prints Today.", run: run)
+
+  static func run(_ invocation: Invocation<NoOption>) throws {
+    var global = invocation.global
+    if global.store == nil {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("jamaal-demo-\(UUID().uuidString.prefix(8).lowercased())")
+      global.store = folder.appendingPathComponent("jamaal.sqlite").path
+    } else if let path = global.store, FileManager.default.fileExists(atPath: path) {
+      throw CLIError.refused(
+        "--store: \(path) already exists; the demo makes a fresh store (give a new path)")
+    }
+    let session = try Session(invocation.with(global: global))
+    let jamaal = try session.open()
+    let library = try session.presets()
+    let today = jamaal.today
+    try add(library, "school-run", sets: [], jamaal: jamaal)
+    try add(library, "plants", sets: ["lastDone=\(today.adding(days: -3))"], jamaal: jamaal)
+    for draft in try session.plugins.demoDrafts(
+      library: library, jamaal: jamaal, presets: session.environment.presetsFolder)
+    {
+      try jamaal.addRule(draft)
+    }
+    let dentist = try refusing {
+      try OneOff.make(
+        title: "Dentist", date: today.adding(days: 1),
+        start: WallClockTime(minutes: 900) ?? .midnight,
+        end: WallClockTime(minutes: 960) ?? .midnight, remindAtStart: true, now: jamaal.clock.now,
+        logicalDay: jamaal.logicalDay)
+    }
+    try jamaal.addOneOff(dentist)
+    try jamaal.evaluate()
+    let output = session.output
+    try TodayCommand.print(try jamaal.todaySection(), jamaal: jamaal, output: output)
+    try printTomorrow(jamaal: jamaal, output: output)
+    let store = session.storeURL.path
+    output.line()
+    output.line("The demo store is \(store)")
+    output.line("Try next:")
+    output.line("  swift run jamaal rules list --store \(store)")
+    output.line("  swift run jamaal rules add --preset bin-night --store \(store)")
+    output.line("  swift run jamaal today --json --store \(store)")
+  }
+
+  /// Tomorrow's stored Anchors, so the demo shows its examples at any hour it is run.
+  private static func printTomorrow(jamaal: Jamaal, output: Output) throws {
+    let tomorrow = jamaal.today.adding(days: 1)
+    let anchors = try jamaal.anchors(from: tomorrow, through: tomorrow)
+    guard !anchors.isEmpty else { return }
+    let titles = try jamaal.ruleTitles()
+    output.line()
+    output.line(output.bold(TodayStrings.tomorrowHeading(tomorrow)))
+    for anchor in anchors {
+      let title = AnchorTitles.plainRowTitle(
+        for: anchor, ruleTitle: anchor.rule.flatMap { titles[$0] })
+      output.line(
+        "  " + RuleDetailStrings.window(anchor, logicalDay: jamaal.logicalDay).padded(to: 14)
+          + title)
+    }
+  }
+
+  private static func add(
+    _ library: PresetLibrary, _ key: String, sets: [String], jamaal: Jamaal
+  ) throws {
+    guard let draft = library.preset(key)?.draft else {
+      throw CLIError.refused("the demo needs the '\(key)' preset in the preset folder")
+    }
+    _ = try refusing {
+      try jamaal.addRule(try jamaal.applying(sets, to: draft))
+    }
+  }
+}

@@ -1,0 +1,256 @@
+import Foundation
+import JamaalCore
+import Model
+import Presentation
+import Schedule
+
+/// `jamaal rules …`: add, list, show, edit, pause, resume, archive, except.
+enum RulesCommands {
+  /// `jamaal rules add` (plug-ins add options for their sources: `RuleOptionsPlugin`).
+  static let addCommand = CommandSpec(
+    "rules add", "--preset KEY [--title T] [--set key=value]… | --file RULE.yaml",
+    "Adds a rule from a preset or a rule file.", options: AddOption.self, run: add)
+
+  /// The options of `jamaal rules add`.
+  enum AddOption: String, CommandOption {
+    case preset, file, title, set
+
+    var isRepeatable: Bool { self == .set }
+
+    var usage: (value: String?, help: String) {
+      switch self {
+      case .preset: ("KEY", "the preset (jamaal presets list)")
+      case .file: ("RULE.yaml", "a rule file of a preset's shape")
+      case .title: ("T", "the rule's title")
+      case .set: ("key=value", "a field (days, start, window, every, lastDone, …; see CLI.md)")
+      }
+    }
+  }
+
+  static func add(_ invocation: Invocation<AddOption>) throws {
+    let session = try Session(invocation)
+    let checking = try session.openForChecking()
+    var draft = try RuleDrafts.draft(for: invocation, session: session, jamaal: checking)
+    if let title = invocation.value(.title) { draft.title = title }
+    try refusing { try checking.check(draft) }
+    let jamaal = try session.writable(checking)
+    let rule = try refusing { try jamaal.addRule(draft) }
+    try jamaal.evaluate()
+    try printRule(rule, jamaal: jamaal, output: session.output, change: .added)
+  }
+
+  /// `jamaal rules list`.
+  static let listCommand = CommandSpec("rules list", "", "Lists the rules.", run: list)
+
+  static func list(_ invocation: Invocation<NoOption>) throws {
+    let session = try Session(invocation)
+    let jamaal = try session.openEvaluated()
+    let overviews = try jamaal.ruleOverviews()
+    if session.output.json {
+      try session.output.document(overviews.map { json($0) })
+      return
+    }
+    let output = session.output
+    if overviews.isEmpty { output.line(RuleListStrings.empty + ": jamaal rules add --preset KEY") }
+    for overview in overviews {
+      let row = RuleRow(
+        rule: overview.rule, state: overview.state, summary: overview.summary, next: overview.next,
+        logicalDay: jamaal.logicalDay, today: jamaal.today)
+      output.line(output.dim(row.shortID) + "  " + row.line + stateTag(row.state))
+      if let next = row.next { output.line(String(repeating: " ", count: 10) + next) }
+    }
+  }
+
+  /// `jamaal rules show ID`.
+  static let showCommand = CommandSpec(
+    "rules show", "ID", "Shows a rule and its next 7 days.", positionals: 1...1, run: show)
+
+  static func show(_ invocation: Invocation<NoOption>) throws {
+    let session = try Session(invocation)
+    let jamaal = try session.openForChecking()
+    let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
+    try jamaal.evaluate()
+    try printRule(rule, jamaal: jamaal, output: session.output, change: nil)
+  }
+
+  /// `jamaal rules edit ID --set key=value…`.
+  static let editCommand = CommandSpec(
+    "rules edit", "ID --set key=value…", "Edits a rule.", options: EditOption.self,
+    positionals: 1...1, run: edit)
+
+  /// The options of `jamaal rules edit`.
+  enum EditOption: String, CommandOption {
+    case set
+
+    var isRepeatable: Bool { true }
+
+    var usage: (value: String?, help: String) {
+      switch self {
+      case .set: ("key=value", "a field to change")
+      }
+    }
+  }
+
+  static func edit(_ invocation: Invocation<EditOption>) throws {
+    let sets = invocation.values(.set)
+    guard !sets.isEmpty else { throw CLIError.usage("jamaal rules edit: give at least one --set") }
+    let session = try Session(invocation)
+    let jamaal = try session.openForChecking()
+    let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
+    let saved = try refusing { try jamaal.editRule(rule.id, sets: sets) }
+    try jamaal.evaluate()
+    try printRule(saved, jamaal: jamaal, output: session.output, change: .edited)
+  }
+
+  /// `jamaal rules pause ID`.
+  static let pauseCommand = CommandSpec(
+    "rules pause", "ID", "Pauses a rule.", positionals: 1...1, run: pause)
+
+  static func pause(_ invocation: Invocation<NoOption>) throws {
+    try change(invocation, .pause, .paused)
+  }
+
+  /// `jamaal rules resume ID`.
+  static let resumeCommand = CommandSpec(
+    "rules resume", "ID", "Resumes a paused rule.", positionals: 1...1, run: resume)
+
+  static func resume(_ invocation: Invocation<NoOption>) throws {
+    try change(invocation, .resume, .resumed)
+  }
+
+  /// `jamaal rules archive ID`.
+  static let archiveCommand = CommandSpec(
+    "rules archive", "ID", "Archives a rule (its history stays).", positionals: 1...1,
+    run: archive)
+
+  static func archive(_ invocation: Invocation<NoOption>) throws {
+    try change(invocation, .archive, .archived)
+  }
+
+  /// `jamaal rules except ID --from … --reason …`.
+  static let exceptCommand = CommandSpec(
+    "rules except", "ID --from YYYY-MM-DD [--to YYYY-MM-DD] --reason REASON",
+    "Adds an exception to a rule.", options: ExceptOption.self, positionals: 1...1, run: except)
+
+  /// The options of `jamaal rules except`.
+  enum ExceptOption: String, CommandOption {
+    case from, to, reason
+
+    var usage: (value: String?, help: String) {
+      switch self {
+      case .from: ("YYYY-MM-DD", "the first day excepted")
+      case .to: ("YYYY-MM-DD", "the last day (default: open end)")
+      case .reason: ("REASON", "termBreak, holiday, travel, illness or other")
+      }
+    }
+  }
+
+  static func except(_ invocation: Invocation<ExceptOption>) throws {
+    let session = try Session(invocation)
+    let range = try refusing {
+      try ScheduleExceptions.range(
+        from: try invocation.required(.from), to: invocation.value(.to),
+        reason: try invocation.required(.reason))
+    }
+    let jamaal = try session.openForChecking()
+    let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
+    let (saved, removed) = try refusing { try jamaal.addException(range, toRuleWithID: rule.id) }
+    try jamaal.evaluate()
+    if !session.output.json {
+      session.output.line(
+        RuleDetailStrings.exceptionAdded(range, title: saved.title, removed: removed))
+    }
+    try printRule(saved, jamaal: jamaal, output: session.output, change: nil, quiet: true)
+  }
+
+  /// Pauses, resumes or archives a rule (D-7) and prints it.
+  private static func change(
+    _ invocation: Invocation<NoOption>, _ change: RuleStateChange, _ words: RuleChange
+  ) throws {
+    let session = try Session(invocation)
+    let jamaal = try session.openForChecking()
+    let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
+    let saved = try refusing { try jamaal.change(change, ruleWithID: rule.id) }
+    try jamaal.evaluate()
+    try printRule(saved, jamaal: jamaal, output: session.output, change: words)
+  }
+
+  /// Prints a rule with its next 7 days and exceptions.
+  static func printRule(
+    _ rule: AnchorRule, jamaal: Jamaal, output: Output, change: RuleChange?,
+    quiet: Bool = false
+  ) throws {
+    let snapshot = try jamaal.ruleDetail(rule)
+    let overview = snapshot.overview
+    let upcoming = snapshot.upcoming
+    let exceptions = snapshot.exceptions
+    if output.json {
+      var document = json(overview)
+      document.upcoming = upcoming.map(AnchorJSON.init)
+      document.missing = snapshot.gaps.missing.map {
+        RuleJSON.MissingJSON(
+          date: $0.date.description, title: $0.title, kind: "\($0.kind)", reason: $0.reason)
+      }
+      document.exceptions = exceptions.map {
+        RuleJSON.ExceptionJSON(
+          start: $0.start.description, end: $0.end?.description, reason: $0.reason.rawValue)
+      }
+      try output.document(document)
+      return
+    }
+    guard !quiet else { return }
+    let detail = RuleDetail(
+      rule: rule, state: overview.state, summary: overview.summary, upcoming: upcoming,
+      exceptions: exceptions, logicalDay: jamaal.logicalDay, today: jamaal.today,
+      gaps: snapshot.gaps)
+    if let change { output.line(RuleDetailStrings.changed(change, title: rule.title)) }
+    output.line(
+      output.bold(detail.title) + AnchorTitles.separator + detail.summary + stateTag(detail.state))
+    output.line(output.dim(detail.identity))
+    for line in detail.exceptions { output.line(line) }
+    output.line(detail.days)
+    for line in detail.upcoming { output.line("  " + line) }
+    for line in detail.missing { output.line("  " + line) }
+  }
+
+  /// "  [paused]" after a rule's line; nothing while active.
+  private static func stateTag(_ state: String?) -> String { state.map { "  [\($0)]" } ?? "" }
+
+  /// "Tomorrow 2026-12-03 · 08:15–08:45 · Drop-off", or for a multi-day window
+  /// "Today 2026-11-26 · until Fri 2026-11-27 · Water the plants".
+  static func describe(_ anchor: Anchor, jamaal: Jamaal) -> String {
+    RuleDetailStrings.occurrence(anchor, logicalDay: jamaal.logicalDay, today: jamaal.today)
+  }
+
+  /// The summary, or for a rule that needs attention, why.
+  private static func summaryWords(_ overview: RuleOverview) -> String {
+    if case .needsAttention(let why) = overview.state { return RuleListStrings.needsAttention(why) }
+    return overview.summary ?? ""
+  }
+
+  static func json(_ overview: RuleOverview) -> RuleJSON {
+    RuleJSON(
+      id: overview.rule.id.uuidString.lowercased(), title: overview.rule.title,
+      sourceKey: overview.rule.sourceKey.rawValue, summary: summaryWords(overview),
+      state: overview.state.key == "archived" ? "archived" : overview.state.key,
+      effortMinutes: overview.rule.effortMinutes, placement: overview.rule.placement.rawValue,
+      config: JSONText(data: overview.rule.configData),
+      next: overview.next.map {
+        RuleJSON.NextJSON(
+          windowStart: isoUTC($0.windowStart), windowEnd: isoUTC($0.windowEnd), title: $0.title)
+      })
+  }
+}
+
+/// Runs `body`, turning the facade's and the engine's refusals into exit 1 with their words.
+func refusing<T>(_ body: () throws -> T) throws -> T {
+  do {
+    return try body()
+  } catch let error as CLIError {
+    throw error
+  } catch let error as JamaalError {
+    throw CLIError.refused(error.message)
+  } catch let error as FieldError {
+    throw CLIError.refused(error.description)
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import JamaalCore
+import Model
+import Presentation
+import Storage
+
+/// `jamaal status`, `recover`, `export` and `import`: the store itself.
+enum StoreCommands {
+  /// `jamaal status`.
+  static let statusCommand = CommandSpec(
+    "status", "", "Shows store health, schema version and states.", run: status)
+
+  static func status(_ invocation: Invocation<NoOption>) throws {
+    let session = try Session(invocation)
+    try session.checkStorePath()
+    let url = session.storeURL
+    var report = StatusReport(store: url.path, health: "ready", reason: nil, detail: nil)
+    let status = try Jamaal.status(storeAt: url, clock: session.environment.clock)
+    if let figures = status.figures {
+      report.schemaVersion = figures.schemaVersion
+      report.integrity = figures.integrity
+      report.rules = figures.rules
+      report.anchors = figures.anchors
+      report.pendingChanges = figures.pendingChanges
+      report.permission = figures.permission ?? "notDetermined"
+      report.sync = figures.sync ?? StatusStrings.syncNotSetUp
+    }
+    if let recovery = status.recovery {
+      report.health = "needsRecovery"
+      report.reason = recovery.reason.rawValue
+      report.detail = recovery.detail
+    }
+    if session.output.json {
+      try session.output.document(report)
+    } else {
+      for line in report.lines { session.output.line(line) }
+    }
+    if report.health != "ready" {
+      throw CLIError(message: RecoveryStrings.needsRecoveryShort, exitCode: 3)
+    }
+  }
+
+  /// `jamaal recover --retry | --reset [--confirm --confirm-again]`.
+  static let recoverCommand = CommandSpec(
+    "recover", "--retry | --reset [--confirm --confirm-again]", "Recovers a store that won't open.",
+    options: RecoverOption.self, run: recover)
+
+  /// The options (all flags) of `jamaal recover`.
+  enum RecoverOption: String, CommandOption {
+    case retry, reset, confirm
+    case confirmAgain = "confirm-again"
+
+    var usage: (value: String?, help: String) {
+      switch self {
+      case .retry: (nil, "try opening it again")
+      case .reset: (nil, "move the file aside and start afresh")
+      case .confirm: (nil, "first confirmation (scripted)")
+      case .confirmAgain: (nil, "second confirmation (scripted)")
+      }
+    }
+  }
+
+  static func recover(_ invocation: Invocation<RecoverOption>) throws {
+    let session = try Session(invocation)
+    try session.checkStorePath()
+    guard
+      let recovery = Jamaal.recovery(storeAt: session.storeURL, clock: session.environment.clock)
+    else {
+      session.output.line(RecoveryStrings.nothingToRecover(at: session.storeURL.path))
+      return
+    }
+    switch (invocation.flag(.retry), invocation.flag(.reset)) {
+    case (true, false):
+      guard case .needsRecovery(let again) = recovery.retry() else {
+        session.output.line(RecoveryStrings.opensNow)
+        return
+      }
+      throw CLIError.needsRecovery(Session.recoveryMessage(again))
+    case (false, true):
+      try reset(recovery, invocation: invocation, output: session.output)
+    default:
+      throw CLIError.usage("jamaal recover: give --retry or --reset")
+    }
+  }
+
+  private static func reset(
+    _ recovery: StoreRecovery, invocation: Invocation<RecoverOption>, output: Output
+  ) throws {
+    let scripted = invocation.flag(.confirm) && invocation.flag(.confirmAgain)
+    if !scripted {
+      guard isatty(0) == 1 else {
+        throw CLIError.refused(
+          RecoveryStrings.needsTwoConfirmations
+            + ": run it on a terminal, or pass --confirm --confirm-again")
+      }
+      guard ask(RecoveryStrings.confirmReset), ask(RecoveryStrings.confirmAgain)
+      else { throw CLIError.refused(RecoveryStrings.cancelled) }
+    }
+    let first = recovery.requestReset()
+    let outcome = try recovery.reset(first.confirmAgain())
+    if let moved = outcome.movedTo {
+      output.line(RecoveryStrings.movedAside(to: moved.path))
+    }
+    guard case .ready = outcome.opening else {
+      throw CLIError.needsRecovery(RecoveryStrings.freshStoreFailed)
+    }
+    output.line(RecoveryStrings.freshStore(at: recovery.url.path))
+  }
+
+  private static func ask(_ question: String) -> Bool {
+    FileHandle.standardError.write(Data((question + " [y/N] ").utf8))
+    return readLine()?.lowercased().hasPrefix("y") == true
+  }
+
+  /// `jamaal export [--out FILE]`.
+  static let exportCommand = CommandSpec(
+    "export", "[--out FILE]", "Exports every row as JSON.", options: ExportOption.self,
+    run: export)
+
+  /// The options of `jamaal export`.
+  enum ExportOption: String, CommandOption {
+    case out
+
+    var usage: (value: String?, help: String) {
+      switch self {
+      case .out: ("FILE", "write here instead of stdout")
+      }
+    }
+  }
+
+  static func export(_ invocation: Invocation<ExportOption>) throws {
+    let session = try Session(invocation)
+    if let path = invocation.value(.out) { try PrivateFile.checkTarget(path, option: "--out") }
+    let jamaal = try session.openForChecking()
+    let data = try jamaal.exportDocument()
+    if let path = invocation.value(.out) {
+      try PrivateFile.write(data, to: path, option: "--out")
+      Output.error("Exported to \(path).")
+    } else {
+      FileHandle.standardOutput.write(data + Data("\n".utf8))
+    }
+  }
+
+  /// `jamaal import FILE`.
+  static let importCommand = CommandSpec(
+    "import", "FILE", "Imports an export into an empty store.", positionals: 1...1,
+    run: importFile)
+
+  static func importFile(_ invocation: Invocation<NoOption>) throws {
+    let session = try Session(invocation)
+    let path = invocation.positionals[0]
+    do {
+      // Read and check the whole document before the store is opened (or created).
+      let checked = try Jamaal.checkImport(atPath: path)
+      try session.open().importDocument(checked)
+    } catch let error as JamaalError where error.kind == .importRefused {
+      throw CLIError.refused("import: \(path): \(error.message)")
+    }
+    session.output.line("Imported \(path) into \(session.storeURL.path).")
+  }
+}
+
+/// `jamaal status` as text or JSON.
+struct StatusReport: Encodable {
+  var store: String
+  var health: String
+  var reason: String?
+  var detail: String?
+  var schemaVersion: Int?
+  var integrity: String?
+  var rules: Int?
+  var anchors: Int?
+  var pendingChanges: Int?
+  var permission: String?
+  var sync: String?
+
+  /// The report as Presentation's status lines.
+  var lines: [String] {
+    var status = StoreStatus(path: store)
+    status.reason = reason.flatMap(StoreRecoveryReason.init(rawValue:)).map(RecoveryWords.reason)
+    status.detail = detail
+    status.schemaVersion = schemaVersion
+    status.integrity = integrity
+    status.rules = rules
+    status.anchors = anchors
+    status.pendingChanges = pendingChanges
+    status.sync = sync
+    status.permission = permission
+    return StatusStrings.lines(
+      status, retry: RecoveryWords.retryCommand, reset: RecoveryWords.resetCommand)
+  }
+}

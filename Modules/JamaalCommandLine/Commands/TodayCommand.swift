@@ -1,0 +1,135 @@
+import Foundation
+import JamaalCore
+import Model
+import Presentation
+import Schedule
+
+/// `jamaal today`: Today's Anchors section (TD-01), after evaluating the day.
+enum TodayCommand {
+  /// `jamaal today`.
+  static let command = CommandSpec("today", "", "Prints Today's Anchors section.", run: run)
+
+  static func run(_ invocation: Invocation<NoOption>) throws {
+    let session = try Session(invocation)
+    let jamaal = try session.open()
+    try print(try jamaal.evaluateToday(), jamaal: jamaal, output: session.output)
+  }
+
+  /// Prints a Today section as text or as CLI.md's JSON.
+  static func print(_ section: TodaySection, jamaal: Jamaal, output: Output) throws {
+    let now = jamaal.clock.now
+    if output.json {
+      try output.document(TodayJSON(section: section, now: now))
+      return
+    }
+    let zone = jamaal.logicalDay.timeZone
+    output.line(
+      output.bold(TodayStrings.heading(section.date))
+        + output.dim(AnchorTitles.separator + zone.identifier))
+    if section.rows.isEmpty { output.line("  " + TodayStrings.empty) }
+    for row in section.rows {
+      switch row {
+      case .plain(let plain):
+        let member = MemberView(plain.member, timeZone: zone, now: now)
+        output.line("  " + plain.text.padded(to: 46) + tail(member, output: output))
+      case .group(let group):
+        output.line("  " + group.text)
+        for member in group.members.map({ MemberView($0, timeZone: zone, now: now) }) {
+          let head =
+            "    " + member.title.padded(to: 10) + member.window.padded(to: 13)
+            + member.state.padded(to: 22)
+          output.line(head + tail(member, output: output))
+        }
+      }
+    }
+  }
+
+  /// "id 1a2b3c4d  Attended · Not today · Someone else did it".
+  private static func tail(_ member: MemberView, output: Output) -> String {
+    let actions = member.actions.joined(separator: AnchorTitles.separator)
+    return output.dim("id \(member.shortID)") + (actions.isEmpty ? "" : "  " + actions)
+  }
+}
+
+/// `today --json` (CLI.md).
+struct TodayJSON: Encodable {
+  let date: String
+  let now: String
+  let rows: [Row]
+
+  init(section: TodaySection, now: Date) {
+    date = section.date.description
+    self.now = isoUTC(now)
+    rows = section.rows.map(Row.init)
+  }
+
+  struct Member: Encodable {
+    let anchor: String
+    let title: String
+    let slotKey: String
+    let windowStart: String
+    let windowEnd: String
+    let state: String
+    let status: String
+    let resolvedAt: String?
+    let actions: [String]
+
+    init(_ member: TodayMember) {
+      anchor = member.anchor.id.uuidString.lowercased()
+      title = member.anchor.title
+      slotKey = member.anchor.slotKey
+      windowStart = isoUTC(member.anchor.windowStart)
+      windowEnd = isoUTC(member.anchor.windowEnd)
+      state = member.state.rawValue
+      status = member.status.rawValue
+      resolvedAt = member.anchor.resolvedAt.map(isoUTC)
+      actions = member.actions.map(\.rawValue)
+    }
+  }
+
+  enum Row: Encodable {
+    case plain(PlainRow)
+    case group(GroupRow)
+
+    init(_ row: TodayRow) {
+      switch row {
+      case .plain(let plain): self = .plain(plain)
+      case .group(let group): self = .group(group)
+      }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Keys.self)
+      switch self {
+      case .plain(let row):
+        let member = Member(row.member)
+        try container.encode("plain", forKey: .kind)
+        try container.encode(member.anchor, forKey: .anchor)
+        try container.encode(row.rule?.uuidString.lowercased(), forKey: .rule)
+        try container.encode(row.title, forKey: .title)
+        try container.encode(row.text, forKey: .text)
+        try container.encode(member.state, forKey: .state)
+        try container.encode(member.status, forKey: .status)
+        try container.encode(member.resolvedAt, forKey: .resolvedAt)
+        try container.encode(member.windowStart, forKey: .windowStart)
+        try container.encode(member.windowEnd, forKey: .windowEnd)
+        try container.encode(member.actions, forKey: .actions)
+      case .group(let row):
+        try container.encode("group", forKey: .kind)
+        try container.encode(row.rule.uuidString.lowercased(), forKey: .rule)
+        try container.encode(row.title, forKey: .title)
+        try container.encode(row.text, forKey: .text)
+        try container.encode(row.state.rawValue, forKey: .state)
+        try container.encode(row.done, forKey: .done)
+        try container.encode(row.total, forKey: .total)
+        try container.encode(row.members.map(Member.init), forKey: .members)
+      }
+    }
+
+    private enum Keys: String, CodingKey {
+      case kind, anchor, rule, title, text, state, status, resolvedAt, windowStart, windowEnd
+      case actions
+      case done, total, members
+    }
+  }
+}

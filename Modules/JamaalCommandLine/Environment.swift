@@ -1,0 +1,88 @@
+package import Foundation
+package import Model
+
+/// What a command runs against: the clock, the device zone, the store path, the preset folder.
+///
+/// Reads the process environment (`JAMAAL_STORE`, `XDG_DATA_HOME`, `TZ`, `JAMAAL_PRESETS`) once,
+/// here; everything below takes these values.
+package struct Environment {
+  /// The clock: `--now`, else the system clock.
+  package let clock: any Clock
+  /// The device's zone: `--tz`, else `$TZ`, else the system zone.
+  package let timeZone: TimeZone
+  /// The store file.
+  package let storePath: String
+  /// The preset folder.
+  package let presetsFolder: URL
+
+  /// Resolves the global options against the process environment.
+  /// - Throws: `CLIError.refused` naming `--now`, `--tz` or `$TZ` when their value cannot be
+  ///   read; `CLIError.usage` for an empty `--store`.
+  init(_ global: GlobalOptions, variables: [String: String] = ProcessInfo.processInfo.environment)
+    throws
+  {
+    let system = SystemClock()
+    let zoneName = global.timeZone ?? variables["TZ"].flatMap { $0.isEmpty ? nil : $0 }
+    if let zoneName {
+      let identifier = zoneName.hasPrefix(":") ? String(zoneName.dropFirst()) : zoneName
+      guard let zone = TimeZone(identifier: identifier) else {
+        let source = global.timeZone == nil ? "$TZ" : "--tz"
+        throw CLIError.refused(
+          "\(source): '\(zoneName)' is not a time zone identifier (e.g. Europe/London)")
+      }
+      timeZone = zone
+    } else {
+      timeZone = system.timeZone
+    }
+    if let text = global.now {
+      guard let instant = Self.parseInstant(text) else {
+        throw CLIError.refused(
+          "--now: '\(text)' is not an ISO 8601 instant (e.g. 2026-11-29T14:05:00+03:00)")
+      }
+      clock = FixedClock(now: instant, timeZone: timeZone)
+    } else if global.timeZone != nil || variables["TZ"] != nil {
+      clock = ZonedSystemClock(timeZone: timeZone)
+    } else {
+      clock = system
+    }
+    if global.store?.isEmpty == true { throw CLIError.usage("--store: give the store file's path") }
+    storePath = Self.storePath(global.store, variables: variables)
+    presetsFolder = Self.presetsFolder(global.presets, variables: variables)
+  }
+
+  /// Reads an ISO 8601 instant with an offset or `Z` (fractional seconds allowed).
+  static func parseInstant(_ text: String) -> Date? { InstantParser.parse(text) }
+
+  private static func storePath(_ option: String?, variables: [String: String]) -> String {
+    if let option { return option }
+    if let path = variables["JAMAAL_STORE"], !path.isEmpty { return path }
+    let data =
+      variables["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? (variables["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+    return data + "/jamaal/jamaal.sqlite"
+  }
+
+  private static func presetsFolder(_ option: String?, variables: [String: String]) -> URL {
+    if let option { return URL(fileURLWithPath: option) }
+    if let path = variables["JAMAAL_PRESETS"], !path.isEmpty { return URL(fileURLWithPath: path) }
+    return bundledPresets
+  }
+
+  /// The bundled `Presets/` folder: beside the executable's package, found by walking up from
+  /// the executable (a `swift run` build) and from this source file (a checkout).
+  static var bundledPresets: URL {
+    var candidates: [URL] = []
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    for _ in 0..<6 {
+      folder.deleteLastPathComponent()
+      candidates.append(folder.appendingPathComponent("Presets"))
+    }
+    var source = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { source.deleteLastPathComponent() }
+    candidates.append(source.appendingPathComponent("Presets"))
+    let found = candidates.first {
+      FileManager.default.fileExists(atPath: $0.appendingPathComponent("custom.yaml").path)
+    }
+    return found ?? candidates[candidates.count - 1]
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import JamaalCore
+package import Model
+import Schedule
+
+/// The plug-ins of one build of `jamaal`, and what they add up to: the source registry, the
+/// `rules add` options and the demo's rules.
+package struct PluginSet: Sendable {
+  /// The plug-ins, in the order the executable lists them.
+  package let plugins: [any CommandPlugin]
+
+  /// The set of `plugins`.
+  package init(_ plugins: [any CommandPlugin]) { self.plugins = plugins }
+
+  /// A fresh registry with the `scheduled` source and every plug-in's sources.
+  /// - Throws: `SourceRegistry.DuplicateSourceKey` when two sources share a key.
+  package func registry() throws -> SourceRegistry {
+    var registry = SourceRegistry()
+    try registry.register(ScheduledSource())
+    for plugin in plugins { try plugin.register(in: &registry) }
+    return registry
+  }
+
+  /// The `rules add` options each plug-in adds for its sources' drafts.
+  package var ruleOptions: [any RuleOptionsPlugin] { plugins.flatMap(\.ruleOptions) }
+
+  /// The demo's rules the plug-ins add, made from the preset folder.
+  func demoDrafts(library: PresetLibrary, jamaal: Jamaal, presets: URL) throws -> [RuleDraft] {
+    try plugins.compactMap { try $0.demoDraft(library: library, jamaal: jamaal, presets: presets) }
+  }
+}

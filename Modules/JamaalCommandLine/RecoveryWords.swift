@@ -1,0 +1,27 @@
+import Presentation
+import Storage
+
+/// The recovery screen's words for the storage layer's reasons, and how the CLI takes each way
+/// out.
+package enum RecoveryWords {
+  /// The command that tries again.
+  static let retryCommand = "jamaal recover --retry"
+  /// The command that resets this device's data.
+  static let resetCommand = "jamaal recover --reset"
+
+  /// Presentation's reason for the storage layer's.
+  static func reason(_ reason: StoreRecoveryReason) -> RecoveryReason {
+    switch reason {
+    case .damaged: .damaged
+    case .migrationFailed: .migrationFailed
+    case .newerSchema: .newerSchema
+    case .noPermission: .noPermission
+    }
+  }
+
+  /// The two ways out, one line each ("Try again: jamaal recover --retry", …).
+  package static var waysOut: String {
+    RecoveryStrings.wayOut(.tryAgain, command: retryCommand) + "\n"
+      + RecoveryStrings.wayOut(.reset, command: resetCommand)
+  }
+}

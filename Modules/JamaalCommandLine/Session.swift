@@ -1,0 +1,94 @@
+package import Foundation
+package import JamaalCore
+import Model
+import Presentation
+package import Schedule
+import Storage
+
+/// A command's view of the world: the environment, and the store opened through the facade.
+package struct Session {
+  /// Where output goes.
+  package let output: Output
+  /// The plug-ins of this build: its sources.
+  package let plugins: PluginSet
+  /// The clock, zone, store path and preset folder.
+  package let environment: Environment
+
+  /// Resolves the environment of an invocation.
+  /// - Throws: `CLIError.refused` naming `--now` or `--tz` when their value cannot be read.
+  package init<Option>(_ invocation: Invocation<Option>) throws {
+    output = invocation.output
+    plugins = invocation.plugins
+    environment = try Environment(invocation.global)
+  }
+
+  /// The store URL.
+  package var storeURL: URL { URL(fileURLWithPath: environment.storePath) }
+
+  /// Opens the store and the facade; a store that needs recovery ends the command with exit 3.
+  package func open() throws -> Jamaal {
+    try checkStorePath()
+    switch Jamaal.open(
+      storeAt: storeURL, registry: try plugins.registry(), clock: environment.clock)
+    {
+    case .ready(let jamaal): return jamaal
+    case .needsRecovery(let recovery): throw CLIError.needsRecovery(Self.recoveryMessage(recovery))
+    case .failed(let error): throw CLIError.refused(error.message)
+    }
+  }
+
+  /// Opens the store and evaluates the day first (finalise missed, generate), as the app does on
+  /// launch: for commands that cannot be refused (`today`, `rules list`).
+  package func openEvaluated() throws -> Jamaal {
+    let jamaal = try open()
+    try jamaal.evaluate()
+    return jamaal
+  }
+
+  /// The store to check a command's input against before anything is written: the store when
+  /// its file exists (opened, not evaluated), else an empty one in memory, so a refused command
+  /// never creates a store (issue 10: refused means nothing written).
+  func openForChecking() throws -> Jamaal {
+    try checkStorePath()
+    guard FileManager.default.fileExists(atPath: environment.storePath) else {
+      return try Jamaal(
+        store: try Store.inMemory(clock: environment.clock), registry: try plugins.registry(),
+        clock: environment.clock)
+    }
+    return try open()
+  }
+
+  /// Once the input passed: the store to write to (opened, created when missing). Commands
+  /// evaluate the day after their own write, so a refusal never follows an evaluation's writes.
+  /// - Parameter checked: what ``openForChecking()`` returned.
+  /// - Returns: `checked` when it is the store, else the store opened.
+  /// - Throws: `CLIError` when the store needs recovery.
+  func writable(_ checked: Jamaal) throws -> Jamaal {
+    checked.store.isInMemory ? try open() : checked
+  }
+
+  /// Refuses a store path where something other than a regular file is (a FIFO, a device, a
+  /// folder): such a path is never opened, created or moved.
+  /// - Throws: `CLIError.refused` naming `--store`.
+  func checkStorePath() throws {
+    if let problem = Store.pathProblem(at: storeURL) {
+      throw CLIError.refused("--store: \(problem)")
+    }
+  }
+
+  /// The preset library of the preset folder.
+  package func presets() throws -> PresetLibrary {
+    do {
+      return try PresetLibrary(folder: environment.presetsFolder, registry: try plugins.registry())
+    } catch {
+      throw CLIError.refused(String(describing: error))
+    }
+  }
+
+  /// The message for a store that won't open (G-81): the reason and the two ways out.
+  static func recoveryMessage(_ recovery: StoreRecovery) -> String {
+    RecoveryStrings.needsRecovery(
+      at: recovery.url.path, reason: RecoveryWords.reason(recovery.reason),
+      detail: recovery.detail) + "\n" + RecoveryWords.waysOut
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import JamaalCommandLine
+import Places
+import PrayerTimes
+
+/// A place for prayer times: its coordinate, zone and country, and how they were found.
+struct ResolvedLocation {
+  let latitude: Double
+  let longitude: Double
+  let timeZone: TimeZone
+  let country: String?
+  let name: String?
+  /// Which zone was used and why, in words ("Karachi, 08, PK, 3 km away").
+  let source: String
+}
+
+/// Options that give a coordinate: `--lat D --lon D`.
+protocol CoordinateOptions: CommandOption {
+  /// `--lat`.
+  static var lat: Self { get }
+  /// `--lon`.
+  static var lon: Self { get }
+}
+
+/// Finds a coordinate's zone and country through the offline gazetteer (nearest place within
+/// 150 km), else the device zone and no country.
+enum LocationResolver {
+  /// Reads `--lat` and `--lon`, validated (a message names the field).
+  static func coordinate<Option: CoordinateOptions>(_ invocation: Invocation<Option>) throws
+    -> (Double, Double)
+  {
+    func number(_ option: Option) throws -> Double {
+      let text = try invocation.required(option)
+      guard let value = Double(text) else {
+        throw CLIError.refused("--\(option.rawValue): '\(text)' is not a number")
+      }
+      return value
+    }
+    let latitude = try number(.lat)
+    let longitude = try number(.lon)
+    do {
+      _ = try Coordinates(latitude: latitude, longitude: longitude)
+    } catch {
+      throw CLIError.refused(String(describing: error))
+    }
+    return (latitude, longitude)
+  }
+
+  /// The zone and country of a coordinate.
+  static func resolve(
+    latitude: Double, longitude: Double, session: Session
+  ) throws -> ResolvedLocation {
+    let places = Gazetteer(presetsFolder: session.environment.presetsFolder)
+    let place: Place?
+    do {
+      place = try places.nearest(latitude: latitude, longitude: longitude)
+    } catch {
+      throw CLIError.refused(String(describing: error))
+    }
+    if let place, let zone = TimeZone(identifier: place.timeZoneIdentifier) {
+      var distance = 0.0
+      if let here = try? Coordinates(latitude: latitude, longitude: longitude),
+        let there = try? Coordinates(latitude: place.latitude, longitude: place.longitude)
+      {
+        distance = LocationUpdatePolicy.distanceKilometres(from: here, to: there)
+      }
+      return ResolvedLocation(
+        latitude: latitude, longitude: longitude, timeZone: zone, country: place.country,
+        name: place.name,
+        source: "zone and country of \(place.label), \(Int(distance.rounded())) km away")
+    }
+    return ResolvedLocation(
+      latitude: latitude, longitude: longitude, timeZone: session.environment.timeZone,
+      country: nil, name: nil,
+      source:
+        "device zone \(session.environment.timeZone.identifier): no place lies within 150 km"
+    )
+  }
+
+  /// A place found by `--city`, asking on a terminal when the name is ambiguous.
+  static func city(_ name: String, session: Session) throws -> ResolvedLocation {
+    let places = Gazetteer(presetsFolder: session.environment.presetsFolder)
+    let resolution: CityResolution
+    do {
+      resolution = try places.resolve(city: name)
+    } catch {
+      throw CLIError.refused("--city: \(error)")
+    }
+    let place: Place
+    switch resolution {
+    case .unique(let found): place = found
+    case .notFound: throw CLIError.refused("--city: no place called '\(name)'")
+    case .ambiguous(let candidates): place = try choose(name, from: candidates)
+    }
+    guard let zone = TimeZone(identifier: place.timeZoneIdentifier) else {
+      throw CLIError.refused(
+        "--city: \(place.label) has an unknown zone \(place.timeZoneIdentifier)")
+    }
+    return ResolvedLocation(
+      latitude: place.latitude, longitude: place.longitude, timeZone: zone,
+      country: place.country, name: place.name, source: "place \(place.label)")
+  }
+
+  private static func choose(_ name: String, from candidates: [Place]) throws -> Place {
+    let list = candidates.enumerated().map { "  \($0.offset + 1). \($0.element.label)" }
+    guard isatty(0) == 1 else {
+      throw CLIError.refused(
+        "--city: '\(name)' matches several places; give a fuller name or --lat/--lon:\n"
+          + list.joined(separator: "\n"))
+    }
+    FileHandle.standardError.write(
+      Data(
+        ("'\(name)' matches several places:\n" + list.joined(separator: "\n")
+          + "\nWhich one? [1-\(candidates.count)] ").utf8))
+    guard let answer = readLine().flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
+      candidates.indices.contains(answer - 1)
+    else { throw CLIError.refused("--city: no place chosen; nothing was written") }
+    return candidates[answer - 1]
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import JamaalCommandLine
+import PrayerTimes
+
+/// Reads the prayer-time options shared by `prayer-times` and `rules add --preset prayer-times`.
+enum PrayerArguments {
+  /// The method and madhab suggested for a country (G-31), else for the zone's country.
+  static func suggestion(country: String?, zone: TimeZone, session: Session) throws
+    -> MethodSuggestion
+  {
+    let table: RegionTable
+    do {
+      table = try RegionTable.load(presetsFolder: session.environment.presetsFolder)
+    } catch {
+      throw CLIError.refused(String(describing: error))
+    }
+    return table.suggestion(
+      forCountry: country ?? ZoneCountries.country(forZone: zone.identifier))
+  }
+
+  /// The calculation parameters from the options, defaulting to the suggestion.
+  static func parameters(
+    _ invocation: Invocation<PrayerTimesCommand.Option>, suggestion: MethodSuggestion
+  ) throws
+    -> CalculationParameters
+  {
+    var parameters = CalculationParameters(
+      method: try choice(invocation, .method) ?? suggestion.method,
+      madhab: try choice(invocation, .madhab) ?? suggestion.madhab,
+      highLatitudeRule: try choice(invocation, .highLatitudeRule) ?? .recommended,
+      polarResolution: try choice(invocation, .polar) ?? .unresolved,
+      shafaq: try choice(invocation, .shafaq) ?? .general,
+      rounding: try choice(invocation, .rounding))
+    if let text = invocation.value(.adjust) {
+      parameters.adjustments = try adjustments(text)
+    }
+    return parameters
+  }
+
+  /// Reads `fajr=2,isha=-1`.
+  static func adjustments(_ text: String) throws -> PrayerAdjustments {
+    var result = PrayerAdjustments()
+    for part in text.split(separator: ",") {
+      let pieces = part.split(separator: "=", maxSplits: 1).map(String.init)
+      guard pieces.count == 2, let prayer = Prayer(rawValue: pieces[0]),
+        let minutes = Int(pieces[1]), (-1440...1440).contains(minutes)
+      else {
+        let names = Prayer.allCases.map(\.rawValue).joined(separator: ", ")
+        throw CLIError.refused(
+          "--adjust: '\(part)' is not prayer=minutes (prayers: \(names); minutes −1440…1440)")
+      }
+      result[prayer] = minutes
+    }
+    return result
+  }
+
+  /// A named choice from an option, or an error listing the names.
+  static func choice<T: RawRepresentable & CaseIterable, Option: CommandOption>(
+    _ invocation: Invocation<Option>, _ option: Option
+  ) throws -> T? where T.RawValue == String {
+    guard let text = invocation.value(option) else { return nil }
+    guard let value = T(rawValue: text) else {
+      let names = T.allCases.map(\.rawValue).joined(separator: " ")
+      throw CLIError.refused("--\(option.rawValue): '\(text)' is not one of: \(names)")
+    }
+    return value
+  }
+}
