@@ -183,7 +183,7 @@ import YAML
         "polar=ignore",
         "polar: 'ignore' is not a polar resolution (unresolved, nearestDay, nearestLatitude)"
       ),
-      ("duration=-1", "duration: '-1' is not a whole number from 0 to 1440"),
+      ("duration=-1", "duration: '-1' is not a whole number from 1 to 1440"),
       ("remindBeforeEnd=0", "remindBeforeEnd: '0' is not a whole number from 1 to 1440"),
       ("latitude=95", "latitude: '95' is not a latitude (a number from -90 to 90)"),
       ("longitude=east", "longitude: 'east' is not a longitude (a number from -180 to 180)"),

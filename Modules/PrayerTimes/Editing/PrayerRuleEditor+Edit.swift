@@ -12,7 +12,7 @@ extension PrayerRuleEditor {
     mutating func apply(_ values: [String: String]) throws(FieldError) {
       var duration: Int?
       if let text = values["duration"] {
-        duration = try Values.integer(text, key: "duration", in: 0...1440)
+        duration = try Values.integer(text, key: "duration", in: 1...1440)
         effort = duration ?? effort
       }
       config = try ConfigJSON.patch(config) { object throws(FieldError) in

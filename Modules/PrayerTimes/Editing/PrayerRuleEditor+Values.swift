@@ -61,7 +61,9 @@ extension PrayerRuleEditor {
           throw FieldError(
             field: "prayers", message: "'\(name)' is not a prayer (\(Names.list(all)))")
         }
-        chosen.insert(prayer)
+        guard chosen.insert(prayer).inserted else {
+          throw FieldError(field: "prayers", message: "'\(name)' is given twice")
+        }
       }
       guard !chosen.isEmpty else {
         throw FieldError(field: "prayers", message: "choose at least one prayer")

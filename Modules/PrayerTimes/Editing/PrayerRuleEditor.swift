@@ -18,7 +18,7 @@ public import Model
 /// | `ishaEndsAt` | `islamicMidnight` · `nextFajr` |
 /// | `fridayLabel` | `true` · `false` |
 /// | `highLatitudeRule` | `middleOfTheNight` · `seventhOfTheNight` · `twilightAngle` · `recommended` |
-/// | `duration` | minutes of effort, 0…1440 (also the rule's effort) |
+/// | `duration` | minutes of effort, 1…1440 (also the rule's effort) |
 /// | `remindAtStart` | `true` · `false` |
 /// | `remindBeforeEnd` | minutes, 1…1440, or `none` |
 /// | `polar` | `unresolved` · `nearestDay` · `nearestLatitude` |

@@ -104,10 +104,10 @@ extension PrayerWindowConfig: Codable {
     polarResolution = try Names.decode(
       PolarResolution.self, .polarResolution, in: container, what: "a polar resolution")
     durationMinutes = try container.decodeIfPresent(Int.self, forKey: .durationMinutes) ?? 10
-    guard (0...1440).contains(durationMinutes) else {
+    guard (1...1440).contains(durationMinutes) else {
       throw DecodingError.dataCorruptedError(
         forKey: .durationMinutes, in: container,
-        debugDescription: "\(durationMinutes) is not a whole number from 0 to 1440")
+        debugDescription: "\(durationMinutes) is not a whole number from 1 to 1440")
     }
     fridayLabel = try container.decodeIfPresent(Bool.self, forKey: .fridayLabel) ?? true
     reminder = try container.decodeIfPresent(PrayerReminder.self, forKey: .reminder) ?? .init()

@@ -110,6 +110,11 @@ extension ScheduledRuleEditor {
       }
       var slot = slots.first ?? ["id": "main"]
       var allDay = slot["allDay"]?.bool ?? false
+      if allDay, values["allDay"] == nil, values["start"] != nil || values["window"] != nil {
+        let key = values["start"] != nil ? "start" : "window"
+        throw FieldError(
+          field: key, message: "the first slot is all day: give allDay=false with \(key)")
+      }
       if let text = values["allDay"] {
         allDay = try Values.bool(text, key: "allDay")
         if allDay, values["start"] != nil || values["window"] != nil {
