@@ -27,8 +27,10 @@ extension Jamaal {
 
   /// The rule a draft makes now, or the refusal.
   private func checked(_ draft: RuleDraft) throws -> AnchorRule {
-    if draft.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-      throw JamaalError.field(FieldError(field: "title", message: "give the rule a title"))
+    do {
+      try TitleRule.check(draft.title)
+    } catch {
+      throw JamaalError.field(error)
     }
     let rule = AnchorRule(
       title: draft.title, sourceKey: draft.sourceKey, configData: draft.configData,

@@ -125,9 +125,7 @@ extension RuleEditing {
     var values = try FieldAssignments.parse(assignments, keys: allKeys)
     var fields = fields
     if let title = values.removeValue(forKey: "title") {
-      guard title.contains(where: { !$0.isWhitespace }) else {
-        throw FieldError(field: "title", message: "must not be empty")
-      }
+      try TitleRule.check(title)
       fields.title = title
     }
     try edit(&fields, values: values, context: context)

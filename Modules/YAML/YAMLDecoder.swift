@@ -100,12 +100,13 @@ public struct YAMLDecoder: Sendable {
 
   /// The bytes of a file, named by its path.
   private static func read(_ url: URL) throws -> SourceText {
-    do {
-      return SourceText(file: url.path, bytes: Array(try Data(contentsOf: url)))
-    } catch {
+    switch SourceFile.read(url.path) {
+    case .success(let bytes):
+      return SourceText(file: url.path, bytes: bytes)
+    case .failure(let problem):
       throw YAMLError(
         file: url.path, line: 0, column: 0, keyPath: "",
-        message: "cannot read the file: \(error.localizedDescription)", sourceLine: nil)
+        message: "cannot read the file: \(problem.message)", sourceLine: nil)
     }
   }
 }

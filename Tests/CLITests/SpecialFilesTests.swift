@@ -116,3 +116,51 @@ import Testing
     #expect(result.stderr.hasPrefix("jamaal: $TZ: 'Mars/Olympus'"), "\(result.stderr)")
   }
 }
+
+/// Issue 10, items 8 and 9: files and titles of a size no person means are refused at once, in
+/// words, and one bad preset file never blocks the others.
+extension SpecialFilesTests {
+  @Test func aFIFOOrAHugePresetIsReportedAndTheOthersLoad() throws {
+    let presets = path("presets")
+    try FileManager.default.copyItem(
+      at: Fixtures.packageRoot.appendingPathComponent("Presets"),
+      to: URL(fileURLWithPath: presets))
+    #expect(mkfifo(presets + "/fifo.yaml", 0o600) == 0)
+    try Data(repeating: UInt8(ascii: "a"), count: 2_000_000)
+      .write(to: URL(fileURLWithPath: presets + "/big.yaml"))
+    let listed = try run(["presets", "--presets", presets])
+    #expect(listed.status == 0, "\(listed.stderr)")
+    #expect(listed.stdout.contains("school-run"))
+    #expect(listed.stdout.contains("is a FIFO, not a file"), "\(listed.stdout)")
+    #expect(listed.stdout.contains("is 1.9 MB; a YAML file is at most 1 MB"), "\(listed.stdout)")
+    let fromFIFO = try run([
+      "rules", "add", "--file", presets + "/fifo.yaml", "--store", path("f.sqlite"),
+    ])
+    #expect(fromFIFO.status == 1)
+    #expect(!fromFIFO.stderr.contains("NSCocoaErrorDomain"), "\(fromFIFO.stderr)")
+  }
+
+  @Test func aHugeTitleIsRefusedFromTheCommandLineAndFromARuleFile() throws {
+    let store = path("titles.sqlite")
+    let long = String(repeating: "x", count: 100_000)
+    let file = path("rule.yaml")
+    try Data(
+      ("source: scheduled\ntitle: " + String(repeating: "y", count: 300_000)
+        + "\nrecurrence: {kind: everyNDays, n: 2}\nslots:\n  - {id: a, allDay: true}\n").utf8
+    ).write(to: URL(fileURLWithPath: file))
+    for arguments in [
+      ["rules", "add", "--preset", "custom", "--title", long],
+      ["rules", "add", "--preset", "custom", "--set", "title=" + long],
+      ["rules", "add", "--file", file],
+      [
+        "oneoff", "add", "--title", long, "--date", "2026-12-02", "--start", "10:00", "--end",
+        "11:00",
+      ],
+    ] {
+      let result = try run(arguments + ["--store", store, "--tz", "Europe/London"])
+      #expect(result.status == 1, "\(arguments.prefix(3))")
+      #expect(result.stderr.contains("title: is too long: a title is at most 200 characters"))
+    }
+    #expect(!FileManager.default.fileExists(atPath: store))
+  }
+}

@@ -26,10 +26,8 @@ public enum OneOff {
     effortMinutes: Int? = nil, remindAtStart: Bool = false, remindBeforeEndMinutes: Int? = nil,
     now: Date, logicalDay: LogicalDay
   ) throws(FieldError) -> Anchor {
+    try TitleRule.check(title)
     let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else {
-      throw FieldError(field: "title", message: "must not be empty")
-    }
     let zone = logicalDay.timeZone
     let windowStart = zone.instant(on: date, minutesAfterMidnight: start.minutes)
     let windowEnd = zone.instant(on: date, minutesAfterMidnight: end.minutes)
