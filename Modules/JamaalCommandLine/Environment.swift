@@ -14,6 +14,9 @@ package struct Environment {
   package let storePath: String
   /// The preset folder.
   package let presetsFolder: URL
+  /// `$JAMAAL_WRITE_PROBE`: a file told "began"/"committed" as write transactions open and
+  /// commit (for `Scripts/crash`, which counts the kills that land mid-write); nil when unset.
+  package let writeProbe: String?
 
   /// Resolves the global options against the process environment.
   /// - Throws: `CLIError.refused` naming `--now`, `--tz` or `$TZ` when their value cannot be
@@ -47,6 +50,7 @@ package struct Environment {
     }
     if global.store?.isEmpty == true { throw CLIError.usage("--store: give the store file's path") }
     storePath = Self.storePath(global.store, variables: variables)
+    writeProbe = variables["JAMAAL_WRITE_PROBE"].flatMap { $0.isEmpty ? nil : $0 }
     presetsFolder = Self.presetsFolder(global.presets, variables: variables)
   }
 

@@ -27,9 +27,30 @@ package struct Output: Sendable {
     Self.write(String(decoding: data, as: UTF8.self) + "\n", to: .standardOutput)
   }
 
-  /// Prints a message on stderr.
+  /// Prints a message on stderr, with control characters (an escape sequence or a NUL from a
+  /// file or an argument echoed in the message) shown as `\x1B`, never sent to the terminal.
   package static func error(_ text: String) {
-    write(text + "\n", to: .standardError)
+    write(escapingControls(text) + "\n", to: .standardError)
+  }
+
+  /// `text` with every control character but newline and tab written as `\xHH` (`\u{HHHH}`
+  /// past U+00FF).
+  package static func escapingControls(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      guard isControl(scalar) else {
+        escaped.unicodeScalars.append(scalar)
+        continue
+      }
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      escaped += scalar.value <= 0xFF ? "\\x" + (hex.count < 2 ? "0" + hex : hex) : "\\u{\(hex)}"
+    }
+    return escaped
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar != "\n" && scalar != "\t" && scalar.properties.generalCategory == .control
   }
 
   /// Bold text on a terminal.

@@ -31,7 +31,11 @@ package struct Session {
     switch Jamaal.open(
       storeAt: storeURL, registry: try plugins.registry(), clock: environment.clock)
     {
-    case .ready(let jamaal): return jamaal
+    case .ready(let jamaal):
+      if let probe = environment.writeProbe {
+        jamaal.store.transactionObserver = WriteProbe(probe).tell
+      }
+      return jamaal
     case .needsRecovery(let recovery): throw CLIError.needsRecovery(Self.recoveryMessage(recovery))
     case .failed(let error): throw CLIError.refused(error.message)
     }

@@ -28,5 +28,6 @@ struct Migration: Sendable {
     Migration(id: "v1-base-schema", sql: Schema.v1),
     Migration(id: "v2-local-preferences", sql: Schema.v2),
     Migration(id: "v3-anchors-by-rule", sql: Schema.v3),
+    Migration(id: "v4-missed-by-end", sql: Schema.v4),
   ]
 }

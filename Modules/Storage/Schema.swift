@@ -92,6 +92,12 @@ enum Schema {
     CREATE INDEX anchors_by_rule ON anchors (rule_id, window_start);
     """
 
+  /// v4: missed Anchors by window end, so Today finds the ones still in their day of grace
+  /// (G-28) without reading the whole history.
+  static let v4 = """
+    CREATE INDEX anchors_missed_by_end ON anchors (window_end) WHERE attendance_status = 'missed';
+    """
+
   /// Every table the current schema has: one missing is damage (a dropped table).
   static let tables = [
     "rules", "anchors", "user_settings", "day_plans", "focus_sessions", "change_log",

@@ -28,7 +28,11 @@ extension Store {
           AND occurrence_date < ?1
       UNION
       SELECT \(columns) FROM anchors
-        WHERE attendance_status IN ('missed', 'pending') AND window_end >= ?3
+        WHERE attendance_status = 'missed' AND window_end >= ?3
+          AND window_end <= ?2 AND occurrence_date < ?1
+      UNION
+      SELECT \(columns) FROM anchors
+        WHERE attendance_status = 'pending' AND window_end >= ?3
           AND window_end <= ?2 AND occurrence_date < ?1
       ORDER BY window_start, id
       """,

@@ -42,6 +42,10 @@ public final class Store: @unchecked Sendable {
     if !damageFound, !isInMemory { VerificationStamp.record(url.path) }
   }
 
+  /// Told when a write transaction has taken the write lock and when it has committed (set it
+  /// before the first write; `Scripts/crash` counts kills that land between the two).
+  public var transactionObserver: (@Sendable (TransactionEvent) -> Void)?
+
   /// Set once damage was met in use: the file is not stamped healthy on close.
   private var damageFound = false
 
@@ -158,6 +162,7 @@ public final class Store: @unchecked Sendable {
   private func plainTransaction<T>(_ body: () throws -> T) throws -> T {
     let savepoint = "s\(depth)"
     try connection.execute(depth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
+    if depth == 0 { transactionObserver?(.began) }
     depth += 1
     let result: T
     do {
@@ -171,6 +176,7 @@ public final class Store: @unchecked Sendable {
     depth -= 1
     do {
       try connection.execute(depth == 0 ? "COMMIT" : "RELEASE \(savepoint)")
+      if depth == 0 { transactionObserver?(.committed) }
     } catch {
       if depth == 0 { try? connection.execute("ROLLBACK") }
       throw error

@@ -164,3 +164,14 @@ extension SpecialFilesTests {
     #expect(!FileManager.default.fileExists(atPath: store))
   }
 }
+
+extension SpecialFilesTests {
+  /// Issue 10, item 9: control bytes from an argument or a file are escaped when an error
+  /// echoes them, so an escape sequence never reaches the terminal.
+  @Test func controlBytesInAnEchoedValueAreEscaped() throws {
+    let result = try run(["rules", "show", "\u{1B}[2Jabcdef\u{07}", "--store", path("c.sqlite")])
+    #expect(result.status == 1)
+    #expect(!result.stderr.contains("\u{1B}"), "\(result.stderr)")
+    #expect(result.stderr.contains("\\x1B[2Jabcdef\\x07"), "\(result.stderr)")
+  }
+}
