@@ -15,6 +15,21 @@ enum RowReader {
     return id
   }
 
+  /// Stored times Jamaal can compute with: years 1 … 9999, in seconds since 2001.
+  static let usableTimes = -63_113_904_000.0...252_423_993_600.0
+  /// Stored logical dates Jamaal can compute with: years 1 … 9999, in days since 1970.
+  static let usableDays = -719_162...2_932_896
+
+  /// Names an Anchor row holding a value no computation may use, and the way out. The file is
+  /// not damaged (`export` still reads the row as it is), so this is not a recovery case.
+  private static func requireUsable(_ usable: Bool, _ column: String, _ id: UUID) throws {
+    guard !usable else { return }
+    throw StoreError(
+      code: StoreError.generic,
+      message: "anchors row \(id.canonicalText): \(column) is not a time Jamaal can use; "
+        + "export the store, fix or delete that row in the file and import it into a new store")
+  }
+
   /// An optional stored date.
   static func optionalDate(_ statement: Statement, _ index: Int) -> Date? {
     statement.isNull(at: index) ? nil : date(statement.double(at: index))
@@ -61,13 +76,22 @@ enum RowReader {
   }
 
   static func anchor(_ statement: Statement) throws -> Anchor {
-    Anchor(
-      id: try uuid(statement, 0, table: "anchors"),
+    let id = try uuid(statement, 0, table: "anchors")
+    let start = statement.double(at: 5)
+    let end = statement.double(at: 6)
+    let day = statement.int(at: 3)
+    // Values Jamaal computes with must be within years 1…9999: a row poisoned by an old import
+    // or an edit by hand is named, never computed with (a trap on every launch).
+    try requireUsable(usableTimes.contains(start), "window_start", id)
+    try requireUsable(usableTimes.contains(end), "window_end", id)
+    try requireUsable(usableDays.contains(day), "occurrence_date", id)
+    return Anchor(
+      id: id,
       rule: statement.isNull(at: 1) ? nil : try uuid(statement, 1, table: "anchors"),
       title: statement.text(at: 2),
-      occurrenceDate: LogicalDate(daysSinceEpoch: statement.int(at: 3)),
-      slotKey: statement.text(at: 4), windowStart: date(statement.double(at: 5)),
-      windowEnd: date(statement.double(at: 6)), effortMinutes: statement.int(at: 7),
+      occurrenceDate: LogicalDate(daysSinceEpoch: day),
+      slotKey: statement.text(at: 4), windowStart: date(start),
+      windowEnd: date(end), effortMinutes: statement.int(at: 7),
       placement: Placement(rawValue: statement.text(at: 8)),
       attendanceStatus: AttendanceStatus(rawValue: statement.text(at: 9)),
       resolvedAt: optionalDate(statement, 10),

@@ -78,3 +78,27 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: DamageMarker.path(for: url.path)))
   }
 }
+
+extension DamageInUseTests {
+  /// Issue 10, item 3: a row an old import poisoned (`window_start: -1e308`) is named with the
+  /// way out when read, never computed with.
+  @Test func aPoisonedAnchorRowIsNamedNotComputedWith() throws {
+    let url = try healthyStore()
+    let id: String
+    do {
+      let connection = try Connection(path: url.path, readOnly: false)
+      id = try connection.texts("SELECT id FROM anchors ORDER BY rowid LIMIT 1")[0]
+      try connection.execute("UPDATE anchors SET window_start = -1e308 WHERE id = '\(id)'")
+    }
+    let store = try StorageFixtures.open(url)
+    do {
+      _ = try store.anchors(
+        from: LogicalDate(daysSinceEpoch: -800_000), through: LogicalDate(daysSinceEpoch: 3_000_000)
+      )
+      Issue.record("a poisoned row was read")
+    } catch let error as StoreError {
+      #expect(error.message.hasPrefix("anchors row \(id): window_start is not a time"))
+      #expect(error.message.contains("import it into a new store"))
+    }
+  }
+}
