@@ -27,3 +27,20 @@ import Testing
     #expect(try runner.run(["status"]).status == 0)
   }
 }
+
+extension DamageInUseCommandTests {
+  /// Issue 10, item 1: a write lock held past the busy wait is a clear message, not
+  /// "SQLite error 5: database is locked", and nothing is written.
+  @Test func aLockHeldPastTheWaitIsRefusedInWords() throws {
+    let runner = JamaalRunner()
+    #expect(try runner.run(["rules", "add", "--preset", "school-run"]).status == 0)
+    let holder = try Connection(path: runner.store, readOnly: false)
+    try holder.execute("BEGIN IMMEDIATE")
+    let blocked = try runner.run(["rules", "add", "--preset", "plants"])
+    try holder.execute("ROLLBACK")
+    #expect(blocked.status == 1)
+    #expect(blocked.stderr.hasPrefix("jamaal: the store is busy"), "\(blocked.stderr)")
+    #expect(!blocked.stderr.contains("SQLite error"))
+    #expect(try runner.run(["rules", "list"]).stdout.contains("plants") == false)
+  }
+}
