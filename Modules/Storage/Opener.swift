@@ -22,8 +22,9 @@ struct Opener {
   func open() -> StoreOpening {
     let path = url.path
     if let problem = PathKind.problem(path) { return recovery(.noPermission, problem) }
-    if PathKind.of(path) == .missing, let problem = createFresh(at: path) {
-      return recovery(problem.0, problem.1)
+    if PathKind.of(path) == .missing {
+      DamageMarker.clear(path)  // damage of a file that is gone says nothing of a new one
+      if let problem = createFresh(at: path) { return recovery(problem.0, problem.1) }
     }
     if let problem = options.accessProblem(path) { return recovery(.noPermission, problem) }
     if let found = DamageMarker.detail(path) {

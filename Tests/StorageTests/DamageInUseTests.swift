@@ -102,3 +102,13 @@ extension DamageInUseTests {
     }
   }
 }
+
+extension DamageInUseTests {
+  /// A marker left beside a store the user deleted by hand does not hold back the new one.
+  @Test func aMarkerOfADeletedStoreDoesNotBlockAFreshOne() throws {
+    let url = try healthyStore()
+    DamageMarker.record(url.path, detail: "old damage")
+    for suffix in ["", "-wal", "-shm"] { unlink(url.path + suffix) }
+    _ = try StorageFixtures.open(url)
+  }
+}
