@@ -28,6 +28,11 @@ package struct Session {
   /// Opens the store and the facade; a store that needs recovery ends the command with exit 3.
   package func open() throws -> Jamaal {
     try checkStorePath()
+    return try openChecked()
+  }
+
+  /// ``open()`` once the store path has been checked.
+  private func openChecked() throws -> Jamaal {
     switch Jamaal.open(
       storeAt: storeURL, registry: try plugins.registry(), clock: environment.clock)
     {
@@ -59,7 +64,7 @@ package struct Session {
         store: try Store.inMemory(clock: environment.clock), registry: try plugins.registry(),
         clock: environment.clock)
     }
-    return try open()
+    return try openChecked()
   }
 
   /// Once the input passed: the store to write to (opened, created when missing). Commands

@@ -18,11 +18,8 @@ enum DamageMarker {
   /// checks the file in full. Failures are ignored: the damage will be met again.
   static func record(_ store: String, detail: String) {
     unlink(VerificationStamp.sidecar(store))
-    let descriptor = open(path(for: store), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return }
-    defer { close(descriptor) }
-    let bytes = Array(detail.utf8.prefix(4096))
-    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    SidecarFile.write(
+      String(decoding: detail.utf8.prefix(4096), as: UTF8.self), to: path(for: store))
   }
 
   /// What the marker says, or nil when there is none.

@@ -21,10 +21,14 @@ struct Opener {
   /// Opens, creating a fresh store when there is no file.
   func open() -> StoreOpening {
     let path = url.path
-    if let problem = PathKind.problem(path) { return recovery(.noPermission, problem) }
-    if PathKind.of(path) == .missing {
+    switch PathKind.of(path) {
+    case .other(let kind):
+      return recovery(.noPermission, PathKind.notAStore(path, kind))
+    case .missing:
       DamageMarker.clear(path)  // damage of a file that is gone says nothing of a new one
       if let problem = createFresh(at: path) { return recovery(problem.0, problem.1) }
+    case .regular:
+      break
     }
     if let problem = options.accessProblem(path) { return recovery(.noPermission, problem) }
     if let found = DamageMarker.detail(path) {

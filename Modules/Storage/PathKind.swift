@@ -32,6 +32,11 @@ enum PathKind: Equatable {
   /// "P is a FIFO, not a store file", or nil for a regular file or nothing.
   static func problem(_ path: String) -> String? {
     guard case .other(let kind) = of(path) else { return nil }
-    return "\(path) is \(kind), not a store file"
+    return notAStore(path, kind)
+  }
+
+  /// "P is a FIFO, not a store file".
+  static func notAStore(_ path: String, _ kind: String) -> String {
+    "\(path) is \(kind), not a store file"
   }
 }

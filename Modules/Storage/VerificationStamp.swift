@@ -42,11 +42,6 @@ enum VerificationStamp {
   /// cost is a full check at the next open.
   static func record(_ path: String) {
     guard let now = current(path) else { return }
-    let target = sidecar(path)
-    let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return }
-    defer { close(descriptor) }
-    let bytes = Array(now.utf8)
-    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    SidecarFile.write(now, to: sidecar(path))
   }
 }

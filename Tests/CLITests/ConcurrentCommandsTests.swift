@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 10, item 1, through the command: several `jamaal` processes on one store lose no
@@ -16,12 +17,12 @@ import Testing
 
   /// Runs each argument list as its own process, all at once.
   func runAtOnce(_ runner: JamaalRunner, _ commands: [[String]]) -> [JamaalRunner.Result?] {
-    let results = ResultBox(count: commands.count)
+    let results = LockedList<(Int, JamaalRunner.Result?)>()
     let now = now
     DispatchQueue.concurrentPerform(iterations: commands.count) { index in
-      results.set(index, try? runner.run(commands[index], now: now))
+      results.append((index, try? runner.run(commands[index], now: now)))
     }
-    return results.all
+    return results.all.sorted { $0.0 < $1.0 }.map(\.1)
   }
 
   @Test func editsPauseAndExceptionFromSeveralProcessesAreAllKept() throws {
@@ -65,25 +66,5 @@ import Testing
     let refused = results.compactMap { $0 }.filter { $0.status == 1 }
     #expect(refused.count == verbs.count - 1)
     #expect(refused.allSatisfy { $0.stderr.hasPrefix("jamaal: Already marked") })
-  }
-}
-
-/// Results collected from several threads.
-final class ResultBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var results: [JamaalRunner.Result?]
-
-  init(count: Int) { results = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ result: JamaalRunner.Result?) {
-    lock.lock()
-    results[index] = result
-    lock.unlock()
-  }
-
-  var all: [JamaalRunner.Result?] {
-    lock.lock()
-    defer { lock.unlock() }
-    return results
   }
 }

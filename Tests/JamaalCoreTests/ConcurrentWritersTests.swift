@@ -26,7 +26,7 @@ import Testing
   @Test func concurrentEditsPauseAndExceptionAreAllKept() throws {
     for trial in 0..<8 {
       let (url, id) = try schoolRunStore()
-      let errors = Box<any Error>()
+      let errors = LockedList<any Error>()
       let facade = facade
       let now = now
       DispatchQueue.concurrentPerform(iterations: 5) { writer in
@@ -72,9 +72,9 @@ import Testing
         try jamaal.store.anchors(rule: id).first {
           $0.slotKey == "pickup" && $0.occurrenceDate == Fixtures.date("2026-11-26")
         })
-      let wins = Box<AttendanceStatus>()
-      let refusals = Box<String>()
-      let others = Box<any Error>()
+      let wins = LockedList<AttendanceStatus>()
+      let refusals = LockedList<String>()
+      let others = LockedList<any Error>()
       let facade = facade
       let now = now
       DispatchQueue.concurrentPerform(iterations: actions.count) { index in
@@ -95,23 +95,5 @@ import Testing
       let stored = try #require(try jamaal.store.anchor(id: pickup.id))
       #expect([stored.attendanceStatus] == wins.all, "trial \(trial)")
     }
-  }
-}
-
-/// Values collected from several threads.
-final class Box<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var values: [Value] = []
-
-  func append(_ value: Value) {
-    lock.lock()
-    values.append(value)
-    lock.unlock()
-  }
-
-  var all: [Value] {
-    lock.lock()
-    defer { lock.unlock() }
-    return values
   }
 }

@@ -11,7 +11,7 @@ import Testing
   @Test func twoStoresOnOneFileWriteAtOnce() throws {
     let url = StorageFixtures.storeURL("concurrent")
     let stores = [try StorageFixtures.open(url), try StorageFixtures.open(url)]
-    let errors = ErrorBox()
+    let errors = LockedList<any Error>()
     DispatchQueue.concurrentPerform(iterations: 2) { worker in
       let store = stores[worker]
       for index in 0..<150 {
@@ -40,7 +40,7 @@ import Testing
   @Test func twoStoresCreatingOneFileAtOnce() throws {
     for _ in 0..<10 {
       let url = StorageFixtures.storeURL("create")
-      let errors = ErrorBox()
+      let errors = LockedList<any Error>()
       DispatchQueue.concurrentPerform(iterations: 2) { _ in
         if case .needsRecovery(let recovery) = Store.open(at: url, clock: StorageFixtures.clock) {
           errors.append(StoreError(code: 0, message: "\(recovery.reason): \(recovery.detail)"))
@@ -52,17 +52,3 @@ import Testing
 }
 
 /// Errors collected from several threads.
-final class ErrorBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var errors: [any Error] = []
-  func append(_ error: any Error) {
-    lock.lock()
-    errors.append(error)
-    lock.unlock()
-  }
-  var all: [any Error] {
-    lock.lock()
-    defer { lock.unlock() }
-    return errors
-  }
-}
