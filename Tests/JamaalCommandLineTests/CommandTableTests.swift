@@ -31,6 +31,8 @@ import Testing
         "rules resume", "rules archive", "rules except", "anchors attend", "anchors skip",
         "anchors delegate", "oneoff add", "reminders plan", "calendar", "sync", "export",
         "import", "status", "recover", "focus start", "focus stop", "plan",
+        // Beyond CLI.md: the completion scripts Scripts/install installs.
+        "completion",
       ])
     let ruleOptions = Self.tables[0].commands.first { $0.name == "rules add" }?.options
     #expect(
