@@ -93,6 +93,13 @@ public struct Gazetteer: Sendable {
     return .ambiguous(Array(exact.prefix(10)))
   }
 
+  /// The place a mistyped city name most likely meant ("did you mean"): the most populous
+  /// whose name is within two edits of `city` (one for short names), once folded.
+  /// - Throws: ``PlacesError`` for empty or over-long text, or a bad file.
+  public func suggestion(forCity city: String) throws(PlacesError) -> Place? {
+    try cache.index().nearestName(to: Self.searchKey(city))
+  }
+
   /// The folded key of search text, refusing empty and over-long text before anything is read.
   private static func searchKey(_ text: String) throws(PlacesError) -> [UInt8] {
     let characters = text.count

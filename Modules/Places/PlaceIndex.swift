@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// The loaded gazetteer: places most populous first, their search keys, and a latitude order
 /// for nearest-place lookups.
@@ -34,6 +35,24 @@ struct PlaceIndex: Sendable {
   /// Every place with a name or alternate name equal to `key` (folded), most populous first.
   func exact(_ key: [UInt8]) -> [Place] {
     best(keys.ranks(matching: key, exact: true), limit: .max).map { places[$0] }
+  }
+
+  /// The most populous place whose name is fewest edits from `key` (folded), within
+  /// ``NameMatching/maximumDistance`` (one edit for names of four letters or fewer); nil when
+  /// none is that near.
+  func nearestName(to key: [UInt8]) -> Place? {
+    let typed = String(decoding: key, as: UTF8.self)
+    let limit = key.count <= 4 ? 1 : NameMatching.maximumDistance
+    var best: (distance: Int, rank: Int)?
+    for (rank, place) in places.enumerated() {
+      let name = String(decoding: Folding.key(place.name), as: UTF8.self)
+      guard abs(name.utf8.count - key.count) <= limit else { continue }
+      let distance = NameMatching.editDistance(typed, name)
+      if distance <= limit, best.map({ distance < $0.distance }) ?? true {
+        best = (distance, rank)
+      }
+    }
+    return best.map { places[$0.rank] }
   }
 
   /// The nearest place within `radius` kilometres (the more populous on a tie), or nil.
