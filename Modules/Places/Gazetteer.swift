@@ -51,6 +51,15 @@ public struct Gazetteer: Sendable {
     return try cache.index().search(prefix: key, limit: limit)
   }
 
+  /// As ``search(_:limit:)``, with the alternate or historic name that matched for a place
+  /// whose own name does not start with `text` ("mecca" for Makkah).
+  /// - Throws: as ``search(_:limit:)``.
+  public func matches(_ text: String, limit: Int = 10) throws(PlacesError) -> [PlaceMatch] {
+    let key = try Self.searchKey(text)
+    guard limit >= 1 else { throw .invalidLimit(limit) }
+    return try cache.index().matches(prefix: key, limit: limit)
+  }
+
   /// The nearest place within `radius` kilometres (haversine): its zone and country stand for
   /// the coordinate's. Nil when none is that close (at sea, say): the caller then uses the
   /// device's zone and no country, and says so.

@@ -32,6 +32,18 @@ struct PlaceIndex: Sendable {
     best(keys.ranks(matching: prefix), limit: limit).map { places[$0] }
   }
 
+  /// The most populous places with a name starting with `prefix`, each with the alternate name
+  /// that matched when its own name does not start with `prefix`.
+  func matches(prefix: [UInt8], limit: Int) -> [PlaceMatch] {
+    best(keys.ranks(matching: prefix), limit: limit).map { rank in
+      let place = places[rank]
+      guard !Folding.key(place.name).starts(with: prefix) else {
+        return PlaceMatch(place: place, matchedName: nil)
+      }
+      return PlaceMatch(place: place, matchedName: keys.key(ofRank: rank, matching: prefix))
+    }
+  }
+
   /// Every place with a name or alternate name equal to `key` (folded), most populous first.
   func exact(_ key: [UInt8]) -> [Place] {
     best(keys.ranks(matching: key, exact: true), limit: .max).map { places[$0] }

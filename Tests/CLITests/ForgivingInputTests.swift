@@ -125,3 +125,35 @@ import Testing
     #expect(try JamaalRunner(now: now, timeZone: "Etc/GMT+5").run(["today"]).status == 0)
   }
 }
+
+/// Issue 11 item 12: places read like places.
+@Suite struct PlacesReadingTests {
+  @Test func placesShowRegionAndCountryNamesInAlignedColumns() throws {
+    let runner = JamaalRunner(now: "2026-12-01T10:00:00Z", timeZone: "Europe/London")
+    let karachi = try runner.run(["places", "search", "karachi", "--limit", "2"])
+    #expect(karachi.status == 0, "\(karachi.stderr)")
+    let lines = karachi.stdout.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("Karachi, Sindh, Pakistan ") == true, "\(karachi.stdout)")
+    // However long a name, the coordinates start in one column.
+    let columns = lines.map { line in
+      line.distance(from: line.startIndex, to: line.range(of: "  2")!.lowerBound)
+    }
+    #expect(Set(columns).count == 1, "\(karachi.stdout)")
+    let json = try JamaalRunner.json(try runner.run(["places", "search", "karachi", "--json"]))
+    let first = (json as? [[String: Any]])?.first
+    #expect(first?["country"] as? String == "PK" && first?["countryName"] as? String == "Pakistan")
+    #expect(first?["region"] as? String == "Sindh")
+  }
+
+  @Test func aMatchOnAnotherNameSaysWhichName() throws {
+    let runner = JamaalRunner(now: "2026-12-01T10:00:00Z", timeZone: "Europe/London")
+    let bombay = try runner.run(["places", "search", "bombay", "--limit", "1"])
+    #expect(bombay.stdout.hasPrefix("Mumbai, Maharashtra, India "), "\(bombay.stdout)")
+    #expect(bombay.stdout.contains("(matched \"bombay\")"))
+    let mumbai = try runner.run(["places", "search", "mumbai", "--limit", "1"])
+    #expect(!mumbai.stdout.contains("matched"))
+    let json = try JamaalRunner.json(try runner.run(["places", "search", "mecca", "--json"]))
+    let first = (json as? [[String: Any]])?.first
+    #expect(first?["name"] as? String == "Makkah" && first?["matchedName"] as? String == "mecca")
+  }
+}
