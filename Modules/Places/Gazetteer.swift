@@ -109,6 +109,11 @@ public struct Gazetteer: Sendable {
     try cache.index().nearestName(to: Self.searchKey(city))
   }
 
+  /// Whether `typed` is `place`'s own name once folded (not one of its alternate names).
+  public static func isOwnName(_ typed: String, of place: Place) -> Bool {
+    Folding.key(typed) == Folding.key(place.name)
+  }
+
   /// The folded key of search text, refusing empty and over-long text before anything is read.
   private static func searchKey(_ text: String) throws(PlacesError) -> [UInt8] {
     let characters = text.count

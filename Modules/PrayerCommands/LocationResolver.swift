@@ -100,7 +100,9 @@ enum LocationResolver {
     }
     return ResolvedLocation(
       latitude: place.latitude, longitude: place.longitude, timeZone: zone,
-      country: place.country, name: place.name, source: "place \(place.label)")
+      country: place.country, name: place.name,
+      source: "place \(place.label)"
+        + (Gazetteer.isOwnName(name, of: place) ? "" : " (matched by the name '\(name)')"))
   }
 
   private static func choose(_ name: String, from candidates: [Place]) throws -> Place {

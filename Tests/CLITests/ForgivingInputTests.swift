@@ -152,6 +152,10 @@ import Testing
     #expect(bombay.stdout.contains("(matched \"bombay\")"))
     let mumbai = try runner.run(["places", "search", "mumbai", "--limit", "1"])
     #expect(!mumbai.stdout.contains("matched"))
+    let city = try runner.run(["rules", "add", "--preset", "prayer-times", "--city", "Bombay"])
+    #expect(
+      city.stderr.contains("Using the place Mumbai, Maharashtra, India (matched by the name"
+        + " 'Bombay')."), "\(city.stderr)")
     let json = try JamaalRunner.json(try runner.run(["places", "search", "mecca", "--json"]))
     let first = (json as? [[String: Any]])?.first
     #expect(first?["name"] as? String == "Makkah" && first?["matchedName"] as? String == "mecca")
