@@ -154,8 +154,9 @@ import Testing
     #expect(!mumbai.stdout.contains("matched"))
     let city = try runner.run(["rules", "add", "--preset", "prayer-times", "--city", "Bombay"])
     #expect(
-      city.stderr.contains("Using the place Mumbai, Maharashtra, India (matched by the name"
-        + " 'Bombay')."), "\(city.stderr)")
+      city.stderr.contains(
+        "Using the place Mumbai, Maharashtra, India (matched by the name"
+          + " 'Bombay')."), "\(city.stderr)")
     let json = try JamaalRunner.json(try runner.run(["places", "search", "mecca", "--json"]))
     let first = (json as? [[String: Any]])?.first
     #expect(first?["name"] as? String == "Makkah" && first?["matchedName"] as? String == "mecca")
