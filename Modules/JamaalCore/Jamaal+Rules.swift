@@ -107,10 +107,15 @@ extension Jamaal {
     let today = self.today
     let byRule = Dictionary(grouping: try generationContext()) { $0.rule }
     let overviews = try store.rules().filter { !$0.isArchived }.map { rule in
-      let upcoming = engine.upcoming(
-        rule, from: today, days: 8, stored: byRule[rule.id] ?? [], now: now)
-      return RuleOverview(
-        rule: rule, engine: engine, next: ScheduleEngine.nextPending(in: upcoming, now: now))
+      let stored = byRule[rule.id] ?? []
+      let upcoming = engine.upcoming(rule, from: today, days: 8, stored: stored, now: now)
+      let next = ScheduleEngine.nextPending(in: upcoming, now: now)
+      // Nothing next: say why, as rule detail does (ended, first later, no window).
+      let gaps =
+        next == nil
+        ? engine.gaps(rule, from: today, days: 8, shown: [], stored: stored, now: now)
+        : RuleGaps()
+      return RuleOverview(rule: rule, engine: engine, next: next, today: today, gaps: gaps)
     }
     return RuleOverview.listed(overviews)
   }
@@ -169,6 +174,8 @@ public struct RuleOverview: Sendable {
   public let summary: String?
   /// Its next Anchor, if any.
   public let next: Anchor?
+  /// Why nothing is next, when nothing is (the rules list says so).
+  public let gaps: RuleGaps
 
   /// The rules list's order: by next window (rules with nothing next last), then title, then
   /// when the rule was added, then id, so the list never reshuffles between runs.
@@ -183,11 +190,16 @@ public struct RuleOverview: Sendable {
     }
   }
 
-  /// Reads a rule's state and summary through the engine.
-  public init(rule: AnchorRule, engine: ScheduleEngine, next: Anchor?) {
+  /// Reads a rule's state and summary through the engine; with `today`, the summary counts
+  /// what the rule can generate that day ("4 of 5 prayers").
+  public init(
+    rule: AnchorRule, engine: ScheduleEngine, next: Anchor?, today: LogicalDate? = nil,
+    gaps: RuleGaps = RuleGaps()
+  ) {
     self.rule = rule
     state = engine.state(of: rule)
-    summary = engine.summary(of: rule)
+    summary = engine.summary(of: rule, on: today)
     self.next = next
+    self.gaps = gaps
   }
 }

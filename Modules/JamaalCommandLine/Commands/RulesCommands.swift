@@ -69,7 +69,7 @@ enum RulesCommands {
     for overview in overviews {
       let row = RuleRow(
         rule: overview.rule, state: overview.state, summary: overview.summary, next: overview.next,
-        logicalDay: jamaal.logicalDay, today: jamaal.today)
+        logicalDay: jamaal.logicalDay, today: jamaal.today, gaps: overview.gaps)
       output.line(output.dim(row.shortID) + "  " + row.line + stateTag(row.state))
       if let next = row.next { output.line(String(repeating: " ", count: 10) + next) }
     }
