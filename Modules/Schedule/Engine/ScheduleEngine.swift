@@ -60,6 +60,7 @@ public struct ScheduleEngine: Sendable {
   ///   - rule: the rule.
   ///   - date: the day the summary counts what the rule can generate on ("4 of 5 prayers");
   ///     `nil` for the rule as written.
+  /// - Returns: the summary, or `nil`.
   public func summary(of rule: AnchorRule, on date: LogicalDate? = nil) -> String? {
     switch read(rule) {
     case .ready(let schedule): date.map(schedule.summary(on:)) ?? schedule.summary
