@@ -70,8 +70,8 @@ extension Jamaal {
   ///   - range: the days excepted.
   ///   - id: the rule's id.
   /// - Returns: the saved rule and how many pending Anchors were removed.
-  /// - Throws: ``JamaalError`` — `notFound`, `newerVersion` (D-15), `field` when the rule's config
-  ///   cannot take exceptions; `StoreError`.
+  /// - Throws: ``JamaalError`` — `notFound`, `newerVersion` (D-15), `archived` (an archived
+  ///   rule takes none), `field` when the rule's config cannot take exceptions; `StoreError`.
   @discardableResult
   public func addException(_ range: ExceptionRange, toRuleWithID id: UUID) throws -> (
     rule: AnchorRule, removed: Int
@@ -80,6 +80,9 @@ extension Jamaal {
     return try store.transaction {
       let rule = try storedRule(id)
       try refuseNewerVersion(rule)
+      if rule.isArchived {
+        throw JamaalError(.archived, RefusalStrings.archivedException(title: rule.title))
+      }
       let stored = try store.pendingAnchors(rule: rule.id)
       let result: (rule: AnchorRule, deletions: [UUID])
       do {
@@ -170,7 +173,8 @@ public struct RuleOverview: Sendable {
   public let rule: AnchorRule
   /// Active, paused, archived or needs attention.
   public let state: RuleState
-  /// The one-line schedule (D-12); `nil` when the rule needs attention.
+  /// The one-line schedule (D-12); `nil` when the rule needs attention (an archived one says
+  /// why here, its state being "archived").
   public let summary: String?
   /// Its next Anchor, if any.
   public let next: Anchor?
@@ -198,7 +202,12 @@ public struct RuleOverview: Sendable {
   ) {
     self.rule = rule
     state = engine.state(of: rule)
-    summary = engine.summary(of: rule, on: today)
+    var summary = engine.summary(of: rule, on: today)
+    // An archived rule that needs attention (a newer version's) still says what it is.
+    if summary == nil, rule.isArchived, case .needsAttention(let why) = engine.read(rule) {
+      summary = RuleListStrings.needsAttention(why)
+    }
+    self.summary = summary
     self.next = next
     self.gaps = gaps
   }
