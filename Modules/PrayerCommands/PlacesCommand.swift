@@ -53,7 +53,10 @@ enum PlacesCommand {
       return
     }
     if results.isEmpty {
-      session.output.line("No place starts with '\(typed)'.")
+      let near = try? Gazetteer(presetsFolder: session.environment.presetsFolder)
+        .suggestion(forCity: typed)
+      session.output.line(
+        "No place starts with '\(typed)'." + (near.map { " Did you mean \($0.label)?" } ?? ""))
     }
     let labels = matches.map(\.place.label)
     let width = (labels.map(DisplayWidth.of).max() ?? 0) + 2

@@ -72,7 +72,7 @@ import Testing
     let base = ["oneoff", "add", "--title", "Night shift", "--date", "2026-12-03"]
     let refused = try journey.runner.run(base + ["--start", "23:00", "--end", "1:00"], now: now)
     #expect(refused.status == 1)
-    #expect(refused.stderr.contains("ends the next day needs its end date (2026-12-04)"))
+    #expect(refused.stderr.contains("crosses midnight, add --end-date 2026-12-04"))
     let added = try journey.runner.run(
       base + ["--start", "23:00", "--end", "1:00", "--end-date", "2026-12-04", "--json"],
       now: now)
@@ -97,6 +97,8 @@ import Testing
     let city = try journey.runner.run(
       ["rules", "add", "--preset", "prayer-times", "--city", "Karachii"], now: now)
     #expect(city.status == 1 && city.stderr.contains("did you mean Karachi"), "\(city.stderr)")
+    let search = try journey.runner.run(["places", "search", "Karachii"], now: now)
+    #expect(search.stdout.contains("Did you mean Karachi, Sindh, Pakistan?"), "\(search.stdout)")
     let prayer = try journey.add(["--preset", "prayer-times", "--city", "London"], at: now)
     let set = try journey.runner.run(
       ["rules", "edit", String(prayer.prefix(8)), "--set", "madhab=hanafee"], now: now)

@@ -80,8 +80,8 @@ import Testing
     #expect(backwards.status == 1)
     #expect(
       backwards.stderr
-        == "jamaal: end: must be after the start (15:00); a window that ends the next day needs"
-        + " its end date (2026-11-28)\n")
+        == "jamaal: --end: 14:00 is not after --start 15:00; for a window that crosses midnight,"
+        + " add --end-date 2026-11-28\n")
     let past = try runner.run([
       "oneoff", "add", "--title", "Dentist", "--date", "2026-11-26", "--start", "09:00", "--end",
       "10:00",

@@ -87,6 +87,10 @@ enum AnchorCommands {
         throw CLIError.refused("--end-date: '\(text)' is not a date (YYYY-MM-DD)")
       }
       endDate = day
+    } else if end <= start {
+      throw CLIError.refused(
+        "--end: \(end) is not after --start \(start); for a window that crosses midnight, add"
+          + " --end-date \(date.adding(days: 1))")
     }
     let checking = try session.openForChecking()
     let anchor = try refusing {
