@@ -4,9 +4,6 @@ enum PlannedCommands {
   static let reminders = CommandSpec.notBuiltYet(
     "reminders plan", "[--permission STATE] [--switch on|off] [--horizon-days N]",
     "Prints the notification plan.")
-  /// `jamaal calendar`.
-  static let calendar = CommandSpec.notBuiltYet(
-    "calendar", "[--days N] --ics [--out FILE]", "Exports the preview as iCalendar.")
   /// `jamaal sync` (the `Sync` trait's plug-in will bring it).
   static let sync = CommandSpec.notBuiltYet(
     "sync", "--cloud DIR [--device NAME]", "Syncs with a folder-backed cloud.")
