@@ -22,9 +22,8 @@ public enum ZoneName {
       switch self {
       case .abbreviation(let text, let meaning):
         let zones = meaning.isEmpty ? ["Europe/London", "America/New_York"] : meaning
-        return "'\(text)' is an abbreviation, which can name more than one zone and does not"
-          + " follow summer time: give an IANA zone such as "
-          + zones.joined(separator: " or ")
+        return "'\(text)' is an abbreviation, which can name more than one zone: give an IANA"
+          + " zone such as " + zones.joined(separator: " or ")
       case .unknown(let text, let suggestion):
         let hint = suggestion.map { "; did you mean \($0)?" } ?? " (e.g. Europe/London)"
         return "'\(text)' is not a time zone identifier" + hint
