@@ -51,8 +51,8 @@ package struct CommandTable: Sendable {
     StoreCommands.importCommand,
     StoreCommands.statusCommand,
     StoreCommands.recoverCommand,
-    PlannedCommands.focusStart,
-    PlannedCommands.focusStop,
+    FocusCommands.startCommand,
+    FocusCommands.stopCommand,
     PlannedCommands.plan,
   ]
 

@@ -7,11 +7,6 @@ enum PlannedCommands {
   /// `jamaal sync` (the `Sync` trait's plug-in will bring it).
   static let sync = CommandSpec.notBuiltYet(
     "sync", "--cloud DIR [--device NAME]", "Syncs with a folder-backed cloud.")
-  /// `jamaal focus start`.
-  static let focusStart = CommandSpec.notBuiltYet(
-    "focus start", "[--title T]", "Starts a focus session.")
-  /// `jamaal focus stop`.
-  static let focusStop = CommandSpec.notBuiltYet("focus stop", "", "Stops the focus session.")
   /// `jamaal plan`.
   static let plan = CommandSpec.notBuiltYet(
     "plan", "--date YYYY-MM-DD --planned|--skipped", "Marks a night planned or skipped.")

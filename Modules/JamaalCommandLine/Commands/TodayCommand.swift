@@ -18,14 +18,19 @@ enum TodayCommand {
   /// Prints a Today section as text or as CLI.md's JSON.
   static func print(_ section: TodaySection, jamaal: Jamaal, output: Output) throws {
     let now = jamaal.clock.now
+    let focus = try jamaal.runningFocusSession()
+    let chip = focus.flatMap { _ in section.focusChip(now: now) }
     if output.json {
-      try output.document(TodayJSON(section: section, now: now))
+      var document = TodayJSON(section: section, now: now)
+      document.focus = focus.map { TodayJSON.Focus(session: $0, chip: chip) }
+      try output.document(document)
       return
     }
     let zone = jamaal.logicalDay.timeZone
     output.line(
       output.bold(TodayStrings.heading(section.date))
         + output.dim(AnchorTitles.separator + zone.identifier))
+    if focus != nil { output.line("  " + FocusStrings.todayLine(chip: chip)) }
     if section.rows.isEmpty { output.line("  " + TodayStrings.empty) }
     for row in section.rows {
       switch row {
@@ -56,6 +61,23 @@ struct TodayJSON: Encodable {
   let date: String
   let now: String
   let rows: [Row]
+  /// The running focus session and its chip; left out when none runs.
+  var focus: Focus?
+
+  /// A running focus session and the chip Today shows for it.
+  struct Focus: Encodable {
+    let id: String
+    let title: String?
+    let startedAt: String
+    let chip: String?
+
+    init(session: FocusSession, chip: String?) {
+      id = session.id.uuidString.lowercased()
+      title = session.title
+      startedAt = isoUTC(session.startedAt)
+      self.chip = chip
+    }
+  }
 
   init(section: TodaySection, now: Date) {
     date = section.date.description
