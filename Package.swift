@@ -11,7 +11,7 @@ let modules: [(name: String, dependencies: [String])] = [
   ("YAML", ["JSON", "JamaalCYAML"]),
   ("Schedule", ["Model", "JSON", "YAML"]),
   ("PrayerTimes", ["Model", "JSON", "YAML"]),
-  ("Places", []),
+  ("Places", ["Model"]),
   ("ICalendar", []),
   ("Reminders", []),
   ("Storage", ["Model", "JSON", "JamaalCSQLite"]),

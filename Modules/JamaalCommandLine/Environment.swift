@@ -28,12 +28,12 @@ package struct Environment {
     let zoneName = global.timeZone ?? variables["TZ"].flatMap { $0.isEmpty ? nil : $0 }
     if let zoneName {
       let identifier = zoneName.hasPrefix(":") ? String(zoneName.dropFirst()) : zoneName
-      guard let zone = TimeZone(identifier: identifier) else {
+      do {
+        timeZone = try ZoneName.resolve(identifier)
+      } catch {
         let source = global.timeZone == nil ? "$TZ" : "--tz"
-        throw CLIError.refused(
-          "\(source): '\(zoneName)' is not a time zone identifier (e.g. Europe/London)")
+        throw CLIError.refused("\(source): \(error)")
       }
-      timeZone = zone
     } else {
       timeZone = system.timeZone
     }
