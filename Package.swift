@@ -4,7 +4,7 @@
 import PackageDescription
 
 /// Every library module, in dependency order, with the modules it imports (and no others).
-/// `Reminders` and `Sync` are placeholders, not built yet: they import nothing.
+/// `Sync` is a placeholder, not built yet: it imports nothing.
 let modules: [(name: String, dependencies: [String])] = [
   ("JSON", []),
   ("Model", ["JSON"]),
@@ -12,11 +12,11 @@ let modules: [(name: String, dependencies: [String])] = [
   ("Schedule", ["Model", "JSON", "YAML"]),
   ("PrayerTimes", ["Model", "JSON", "YAML"]),
   ("Places", []),
-  ("Reminders", []),
+  ("Reminders", ["Model"]),
   ("Storage", ["Model", "JSON", "JamaalCSQLite"]),
   ("Sync", []),
-  ("Presentation", ["Model", "Schedule"]),
-  ("JamaalCore", ["Model", "Schedule", "Storage", "Presentation"]),
+  ("Presentation", ["Model", "Schedule", "Reminders"]),
+  ("JamaalCore", ["Model", "Schedule", "Reminders", "Storage", "Presentation"]),
 ]
 
 let swiftSettings: [SwiftSetting] = [
@@ -77,6 +77,13 @@ let testTargets: [Target] = [
   .testTarget(
     name: "PresentationTests",
     dependencies: ["Presentation", "Schedule", "Model", "TestSupport"],
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "RemindersTests",
+    dependencies: [
+      "Reminders", "Model", "Schedule", "Presentation", "JamaalCore", "Storage", "TestSupport",
+    ],
     swiftSettings: swiftSettings
   ),
   .testTarget(
@@ -146,7 +153,9 @@ let package = Package(
     // (main.swift and Plugins.swift, the one file where the traits decide).
     .target(
       name: "JamaalCommandLine",
-      dependencies: ["JSON", "Model", "Schedule", "Storage", "Presentation", "JamaalCore"],
+      dependencies: [
+        "JSON", "Model", "Schedule", "Reminders", "Storage", "Presentation", "JamaalCore",
+      ],
       path: "Modules/JamaalCommandLine",
       swiftSettings: swiftSettings
     ),
@@ -170,7 +179,8 @@ let package = Package(
     .executableTarget(
       name: "jamaal-bench",
       dependencies: [
-        "Model", "YAML", "Schedule", "PrayerTimes", "Places", "Storage", "JamaalCore",
+        "Model", "YAML", "Schedule", "PrayerTimes", "Places", "Reminders", "Storage",
+        "JamaalCore",
       ],
       path: "Scripts/Bench",
       swiftSettings: swiftSettings
