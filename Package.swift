@@ -82,7 +82,8 @@ let testTargets: [Target] = [
   .testTarget(
     name: "RemindersTests",
     dependencies: [
-      "Reminders", "Model", "Schedule", "Presentation", "JamaalCore", "Storage", "TestSupport",
+      "Reminders", "Model", "Schedule", "PrayerTimes", "Presentation", "JamaalCore", "Storage",
+      "TestSupport",
     ],
     swiftSettings: swiftSettings
   ),

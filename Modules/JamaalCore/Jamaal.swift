@@ -1,6 +1,7 @@
 public import Foundation
 public import Model
 public import Presentation
+public import Reminders
 public import Schedule
 public import Storage
 
@@ -27,6 +28,9 @@ public final class Jamaal {
   public let clock: any Clock
   /// The rules engine, configured with the registry and the user's settings.
   public private(set) var engine: ScheduleEngine
+  /// Where reminders are scheduled; when set, evaluating the day also re-plans them (SPEC §9's
+  /// launch cycle: finalise missed → generate → plan reminders → Today).
+  public var notificationCenter: (any UserNotificationCenter)?
 
   /// Wraps an open store.
   /// - Throws: `StoreError` when the settings cannot be read.
@@ -68,7 +72,13 @@ public final class Jamaal {
   /// - Throws: `StoreError`.
   @discardableResult
   public func evaluate() throws -> GenerationPlan {
-    try store.transaction { try evaluate(rules: try store.rules(), now: clock.now) }
+    let now = clock.now
+    let (plan, rules) = try store.transaction {
+      let rules = try store.rules()
+      return (try evaluate(rules: rules, now: now), rules)
+    }
+    try replanReminders(rules: rules, now: now)
+    return plan
   }
 
   /// Today's Anchors section (D-3, D-12).
@@ -77,7 +87,8 @@ public final class Jamaal {
     try todaySection(rules: try store.rules(), now: clock.now)
   }
 
-  /// Evaluates the day, then builds Today's section: what a launch and `jamaal today` do.
+  /// Evaluates the day, re-plans reminders (with a notification center), then builds Today's
+  /// section: what a launch and `jamaal today` do.
   ///
   /// One read of the rules serves both steps (evaluation writes Anchors, never rules), at one
   /// instant; every rule's latest Anchor comes in one query. Nothing is kept after the call, so
@@ -91,6 +102,7 @@ public final class Jamaal {
       try evaluate(rules: rules, now: now)
       return rules
     }
+    try replanReminders(rules: rules, now: now)
     return try todaySection(rules: rules, now: now)
   }
 
