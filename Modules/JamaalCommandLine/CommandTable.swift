@@ -44,7 +44,8 @@ package struct CommandTable: Sendable {
     AnchorCommands.skipCommand,
     AnchorCommands.delegateCommand,
     AnchorCommands.oneOffCommand,
-    PlannedCommands.reminders,
+    RemindersCommands.planCommand,
+    RemindersCommands.dismissCommand,
     PlannedCommands.calendar,
     PlannedCommands.sync,
     StoreCommands.exportCommand,
@@ -53,7 +54,7 @@ package struct CommandTable: Sendable {
     StoreCommands.recoverCommand,
     PlannedCommands.focusStart,
     PlannedCommands.focusStop,
-    PlannedCommands.plan,
+    NightPlanCommand.command,
   ]
 
   /// `jamaal --help`, built when asked for.

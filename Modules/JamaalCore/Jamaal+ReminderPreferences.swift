@@ -18,6 +18,8 @@ public enum ReminderPreference {
   public static let planningPrompt = "planningPrompt"
   /// The morning nudge: `on` or `off` (default).
   public static let morningNudge = "morningNudge"
+  /// The notifications pending on a device with no system center (`jamaal`), as JSON.
+  public static let pending = "pendingNotifications"
 }
 
 extension Jamaal {
@@ -30,7 +32,9 @@ extension Jamaal {
     let last = try store.preference(ReminderPreference.permission).map(
       PermissionState.init(rawValue:))
     let state = PermissionState(reported: reported, lastKnown: last)
-    if state != last { try store.setPreference(state.rawValue, for: ReminderPreference.permission) }
+    if state != (last ?? .notDetermined) {
+      try store.setPreference(state.rawValue, for: ReminderPreference.permission)
+    }
     return ReminderDelivery(permission: state, switchOn: try reminderSwitch())
   }
 

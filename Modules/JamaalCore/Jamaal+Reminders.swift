@@ -40,7 +40,9 @@ extension Jamaal {
     let delivery = try reminderDelivery(reported: center.authorizationStatus())
     let plan = try planReminders(
       rules: rules, now: now, delivery: delivery, options: try reminderOptions())
-    return (plan, try plan.apply(to: center))
+    let diff = try plan.apply(to: center)
+    lastReminderPlan = plan
+    return (plan, diff)
   }
 
   /// The plan from rules already read.

@@ -31,6 +31,8 @@ public final class Jamaal {
   /// Where reminders are scheduled; when set, evaluating the day also re-plans them (SPEC §9's
   /// launch cycle: finalise missed → generate → plan reminders → Today).
   public var notificationCenter: (any UserNotificationCenter)?
+  /// The plan the last re-planning applied (what Today's banner reads), `nil` before any.
+  public internal(set) var lastReminderPlan: ReminderPlan?
 
   /// Wraps an open store.
   /// - Throws: `StoreError` when the settings cannot be read.

@@ -1,5 +1,5 @@
 public import Foundation
-import Model
+public import Model
 public import Reminders
 import Schedule
 
@@ -145,4 +145,33 @@ public enum ReminderStrings {
 extension String {
   /// The text with its first letter lower-cased ("Reminders are …" → "reminders are …").
   fileprivate var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}
+
+extension ReminderStrings {
+  /// "Changes: 2 added, 1 removed, 61 kept."
+  public static func changes(_ diff: NotificationDiff) -> String {
+    "Changes: \(diff.add.count) added, \(diff.remove.count) removed, \(diff.keep.count) kept."
+  }
+
+  /// A configured reminder row: "Reminders: at the start · 10 min before it closes".
+  public static func reminderRow(beforeStart: Int?, beforeEnd: Int?) -> String {
+    var parts: [String] = []
+    if let beforeStart {
+      parts.append(beforeStart == 0 ? "at the start" : "\(beforeStart) min before it opens")
+    }
+    if let beforeEnd { parts.append("\(beforeEnd) min before it closes") }
+    return "Reminders: " + parts.joined(separator: AnchorTitles.separator)
+  }
+
+  /// What dismissing the banner did.
+  public static func dismissed(forever: Bool) -> String {
+    forever
+      ? "The notifications banner won't show again on this device."
+      : "The notifications banner is dismissed for today."
+  }
+
+  /// "Night before Tue 2026-12-01: planned." (or skipped): a night marked.
+  public static func nightMarked(_ date: LogicalDate, planned: Bool) -> String {
+    "Night before \(date.weekday.shortName) \(date): \(planned ? "planned" : "skipped")."
+  }
 }

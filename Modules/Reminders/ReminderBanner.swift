@@ -2,7 +2,9 @@ public import Model
 
 /// Today's banner rules (G-77): it explains why a wanted reminder did not arrive.
 public enum ReminderBanner {
-  /// Whether Today shows the banner: the switch is on and permission is off, a wanted
+  /// Whether Today shows the banner: the switch is on and permission is off (refused or turned
+  /// off later; a permission not asked yet is offered by ST-03's "Turn on reminders" and the
+  /// reminder row's quiet line instead), a wanted
   /// reminder (not only the planning prompt) is affected, it was not dismissed for this
   /// logical day, and the user did not choose "Don't remind me". A device whose switch is off
   /// by choice never shows it; the Plan tomorrow row is a different thing, untouched here.
@@ -15,6 +17,7 @@ public enum ReminderBanner {
   public static func isShown(
     plan: ReminderPlan, today: LogicalDate, dismissedOn: LogicalDate?, neverAgain: Bool
   ) -> Bool {
-    plan.delivery.isSilenced && plan.affectsWantedReminder && !neverAgain && dismissedOn != today
+    plan.delivery.isSilenced && plan.delivery.permission.action == .openSettings
+      && plan.affectsWantedReminder && !neverAgain && dismissedOn != today
   }
 }
