@@ -181,7 +181,7 @@ let package = Package(
       name: "jamaal-bench",
       dependencies: [
         "Model", "YAML", "Schedule", "PrayerTimes", "Places", "Reminders", "Storage",
-        "JamaalCore",
+        "Presentation", "JamaalCore",
       ],
       path: "Scripts/Bench",
       swiftSettings: swiftSettings

@@ -1,7 +1,7 @@
 import Foundation
 public import Model
-public import Reminders
 import Presentation
+public import Reminders
 import Schedule
 import Storage
 
@@ -31,15 +31,16 @@ extension Jamaal {
     try replanReminders(rules: try store.rules(), now: clock.now)
   }
 
-  /// ``replanReminders()`` on rules already read.
+  /// ``replanReminders()`` on rules already read (and, right after an evaluation, the stored
+  /// Anchors it read: today − 2 … today + 2 and each rule's latest, with its inserts).
   @discardableResult
-  func replanReminders(rules: [AnchorRule], now: Date) throws
+  func replanReminders(rules: [AnchorRule], now: Date, stored: [Anchor]? = nil) throws
     -> (plan: ReminderPlan, diff: NotificationDiff)?
   {
     guard let center = notificationCenter else { return nil }
     let delivery = try reminderDelivery(reported: center.authorizationStatus())
     let plan = try planReminders(
-      rules: rules, now: now, delivery: delivery, options: try reminderOptions())
+      rules: rules, now: now, delivery: delivery, options: try reminderOptions(), stored: stored)
     let diff = try plan.apply(to: center)
     lastReminderPlan = plan
     return (plan, diff)
@@ -47,13 +48,21 @@ extension Jamaal {
 
   /// The plan from rules already read.
   func planReminders(
-    rules: [AnchorRule], now: Date, delivery: ReminderDelivery, options: ReminderOptions
+    rules: [AnchorRule], now: Date, delivery: ReminderDelivery, options: ReminderOptions,
+    stored known: [Anchor]? = nil
   ) throws -> ReminderPlan {
     let today = engine.today(at: now)
     let last = today.adding(days: max(0, options.horizonDays - 1))
-    let stored =
-      try store.anchors(from: today.adding(days: -1), through: last)
-      + store.latestAnchorPerRule()
+    let stored: [Anchor]
+    if let known {
+      // The evaluation read through today + 2; later days hold only one-offs, if anything.
+      let beyond = today.adding(days: 3)
+      stored = beyond <= last ? known + (try store.anchors(from: beyond, through: last)) : known
+    } else {
+      stored =
+        try store.anchors(from: today.adding(days: -1), through: last)
+        + store.latestAnchorPerRule()
+    }
     var nights: Set<LogicalDate> = []
     if options.planningPrompt {
       for offset in 1...max(1, options.horizonDays) {

@@ -75,12 +75,12 @@ public final class Jamaal {
   @discardableResult
   public func evaluate() throws -> GenerationPlan {
     let now = clock.now
-    let (plan, rules) = try store.transaction {
+    let (evaluation, rules) = try store.transaction {
       let rules = try store.rules()
-      return (try evaluate(rules: rules, now: now), rules)
+      return (try evaluateKeepingContext(rules: rules, now: now), rules)
     }
-    try replanReminders(rules: rules, now: now)
-    return plan
+    try replanReminders(rules: rules, now: now, stored: evaluation.stored)
+    return evaluation.plan
   }
 
   /// Today's Anchors section (D-3, D-12).
@@ -99,21 +99,29 @@ public final class Jamaal {
   /// - Throws: `StoreError`.
   public func evaluateToday() throws -> TodaySection {
     let now = clock.now
-    let rules = try store.transaction {
+    let (rules, stored) = try store.transaction {
       let rules = try store.rules()
-      try evaluate(rules: rules, now: now)
-      return rules
+      return (rules, try evaluateKeepingContext(rules: rules, now: now).stored)
     }
-    try replanReminders(rules: rules, now: now)
+    try replanReminders(rules: rules, now: now, stored: stored)
     return try todaySection(rules: rules, now: now)
   }
 
   /// ``evaluate()`` on rules already read (inside the caller's transaction).
   @discardableResult
   func evaluate(rules: [AnchorRule], now: Date) throws -> GenerationPlan {
-    let plan = engine.evaluate(rules: rules, stored: try generationContext(now: now), now: now)
+    try evaluateKeepingContext(rules: rules, now: now).plan
+  }
+
+  /// ``evaluate(rules:now:)``, also returning the stored Anchors it read with what it
+  /// inserted, so re-planning reminders right after needs no second read of them.
+  func evaluateKeepingContext(rules: [AnchorRule], now: Date) throws
+    -> (plan: GenerationPlan, stored: [Anchor])
+  {
+    let stored = try generationContext(now: now)
+    let plan = engine.evaluate(rules: rules, stored: stored, now: now)
     try apply(plan)
-    return plan
+    return (plan, stored + plan.inserts)
   }
 
   /// ``todaySection()`` with titles from rules already read.

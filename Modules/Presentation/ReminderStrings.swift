@@ -95,10 +95,12 @@ public enum ReminderStrings {
   /// - Parameters:
   ///   - route: the route.
   ///   - rowTitle: the row an Anchor or habit route scrolls to, when known.
+  /// - Returns: the words.
   public static func route(_ route: NotificationRoute, rowTitle: String? = nil) -> String {
     switch route {
     case .nightPlanning(let date): "Night Planning · \(date.weekday.shortName) \(date)"
-    case .anchor, .habit: ["Today", rowTitle].compactMap { $0 }.joined(separator: AnchorTitles.separator)
+    case .anchor, .habit:
+      ["Today", rowTitle].compactMap { $0 }.joined(separator: AnchorTitles.separator)
     case .today: "Today"
     case .trial: "ST-05"
     }

@@ -20,7 +20,8 @@ public struct ReminderWords: ReminderWording {
       let title = AnchorTitles.plainRowTitle(for: anchor, ruleTitle: ruleTitle)
       let close = closing(anchor, logicalDay: logicalDay)
       if kind == .anchorEnd {
-        return NotificationText(title: title, body: "\(anchor.title) closes in \(minutes) min · \(close)")
+        return NotificationText(
+          title: title, body: "\(anchor.title) closes in \(minutes) min · \(close)")
       }
       if minutes == 0 {
         return NotificationText(title: title, body: "\(anchor.title) is open · \(close)")

@@ -25,7 +25,7 @@ public enum ReminderPlanner {
     wanted += dailyCandidates(inputs)
     wanted += inputs.extra.enumerated().compactMap { index, request in
       request.fireDate > inputs.now
-        ? Candidate(fireDate: request.fireDate, id: request.id, source: .extra(index)) : nil
+        ? Candidate(fireDate: request.fireDate, source: .extra(index)) : nil
     }
     var categories: Set<ReminderCategory> = []
     for candidate in wanted { categories.insert(candidate.kind(inputs).category) }
@@ -40,7 +40,17 @@ public enum ReminderPlanner {
 
   /// The `count` soonest candidates, soonest first (ties by id, so plans are stable).
   private static func smallest(_ candidates: [Candidate], count: Int) -> [Candidate] {
-    Array(candidates.sorted(by: Candidate.precedes).prefix(count))
+    guard count > 0 else { return [] }
+    guard candidates.count / 2 > count else {
+      return Array(candidates.sorted(by: Candidate.precedes).prefix(count))
+    }
+    // Far more than the budget (200 rules × 5 days): find the cut-off among plain numbers,
+    // then sort only what can make it.
+    var fires = candidates.map(\.fireDate.timeIntervalSinceReferenceDate)
+    fires.sort()
+    let cut = fires[count - 1]
+    let near = candidates.filter { $0.fireDate.timeIntervalSinceReferenceDate <= cut }
+    return Array(near.sorted(by: Candidate.precedes).prefix(count))
   }
 
   /// Reminders of pending Anchors in the horizon, stored ones first (a preview of the same
@@ -60,15 +70,13 @@ public enum ReminderPlanner {
       if let minutes = anchor.remindBeforeStartMinutes, minutes >= 0 {
         let fire = anchor.windowStart.addingTimeInterval(-Double(minutes) * 60)
         if fire > inputs.now {
-          let id = NotificationRequest.anchorID(anchor.id, kind: .anchorStart)
-          result.append(Candidate(fireDate: fire, id: id, source: source(false)))
+          result.append(Candidate(fireDate: fire, source: source(false), anchor: anchor.id))
         }
       }
       if let minutes = anchor.remindBeforeEndMinutes, minutes > 0 {
         let fire = anchor.windowEnd.addingTimeInterval(-Double(minutes) * 60)
         if fire > inputs.now {
-          let id = NotificationRequest.anchorID(anchor.id, kind: .anchorEnd)
-          result.append(Candidate(fireDate: fire, id: id, source: source(true)))
+          result.append(Candidate(fireDate: fire, source: source(true), anchor: anchor.id))
         }
       }
     }
@@ -102,13 +110,13 @@ public enum ReminderPlanner {
         if fire > inputs.now {
           result.append(
             Candidate(
-              fireDate: fire, id: "planning-\(date.adding(days: 1))", source: .planning(date)))
+              fireDate: fire, source: .planning(date)))
         }
       }
       if let time = inputs.morningTime {
         let fire = instant(time, on: date, in: day)
         if fire > inputs.now {
-          result.append(Candidate(fireDate: fire, id: "morning-\(date)", source: .morning(date)))
+          result.append(Candidate(fireDate: fire, source: .morning(date)))
         }
       }
     }

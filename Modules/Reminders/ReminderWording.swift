@@ -32,5 +32,6 @@ public protocol ReminderWording: Sendable {
   /// - Parameters:
   ///   - subject: what it is about.
   ///   - logicalDay: the device's zone and day start (times are shown in the device zone).
+  /// - Returns: the title and body.
   func text(for subject: ReminderSubject, logicalDay: LogicalDay) -> NotificationText
 }

@@ -56,7 +56,8 @@ import Testing
     // The card still says what is lost: the banner is only one place.
     let card = try runner.run(["reminders", "plan"], now: tomorrow).stdout
     #expect(card.contains("Not being delivered: planning prompt, Anchor reminders"))
-    #expect(card.contains("Reminders are on for this device, but notifications are off in Settings"))
+    #expect(
+      card.contains("Reminders are on for this device, but notifications are off in Settings"))
   }
 
   @Test func anIPadQuietByChoiceSaysNothingAnywhere() throws {
@@ -81,7 +82,9 @@ import Testing
 
   @Test func turnedOffLaterIsFoundByComparing() throws {
     let runner = JamaalRunner(now: "2026-11-30T10:00:00Z", timeZone: "Europe/London")
-    #expect(try runner.run(["rules", "add", "--preset", "school-run", "--set", "remindAtStart=true"]).status == 0)
+    #expect(
+      try runner.run(["rules", "add", "--preset", "school-run", "--set", "remindAtStart=true"])
+        .status == 0)
     let allowed = try plan(runner, ["--permission", "authorized"])
     #expect(allowed["permission"] as? String == "authorized")
     let ids = (allowed["scheduled"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
@@ -101,7 +104,9 @@ import Testing
 
   @Test func replanningChurnsNothingAndAPlannedNightDropsItsPrompt() throws {
     let runner = JamaalRunner(now: "2026-11-30T10:00:00Z", timeZone: "Europe/London")
-    #expect(try runner.run(["rules", "add", "--preset", "school-run", "--set", "remindAtStart=true"]).status == 0)
+    #expect(
+      try runner.run(["rules", "add", "--preset", "school-run", "--set", "remindAtStart=true"])
+        .status == 0)
     let first = try plan(runner, ["--permission", "authorized"])
     let ids = (first["scheduled"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
     #expect(ids.contains("planning-2026-12-01"))

@@ -25,14 +25,18 @@ import Testing
     let parts = date.description.split(separator: "-").compactMap { Int($0) }
     return try #require(
       calendar.date(
-        from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: hour, minute: minute)))
+        from: DateComponents(
+          year: parts[0], month: parts[1], day: parts[2], hour: hour, minute: minute)))
   }
 
   @Test(arguments: days)
   func remindersFireAtTheWallClockInstant(_ zoneName: String, _ day: String) throws {
     let zone = Fixtures.zone(zoneName)
     let date = Fixtures.date(day)
-    #expect(zone.isDaylightSavingTime(for: try oracle(date, 0, 0, zone)) != zone.isDaylightSavingTime(for: try oracle(date, 12, 0, zone)), "\(day) is a change day in \(zoneName)")
+    #expect(
+      zone.isDaylightSavingTime(for: try oracle(date, 0, 0, zone))
+        != zone.isDaylightSavingTime(for: try oracle(date, 12, 0, zone)),
+      "\(day) is a change day in \(zoneName)")
     // The day starts at midnight so 00:30 belongs to the change day itself.
     let engine = try F.engine(zone: zone, dayStart: .midnight)
     let rule = F.daily(

@@ -28,7 +28,8 @@ import Testing
       #expect(plan.scheduled.isEmpty)
       #expect(plan.notDelivered == (switchOn ? [.planningPrompt, .anchorReminders] : []))
     }
-    let banner = ReminderBanner.isShown(plan: plan, today: today, dismissedOn: nil, neverAgain: false)
+    let banner = ReminderBanner.isShown(
+      plan: plan, today: today, dismissedOn: nil, neverAgain: false)
     #expect(banner == (delivery.isSilenced && permission != .notDetermined))
     // Nothing wanted but the planning prompt: its fallback is the Plan tomorrow row, no banner.
     let quiet = F.plan(engine, rules: [], now: now, delivery: delivery)
@@ -42,7 +43,8 @@ import Testing
     let rule = F.daily("Walk", slots: [F.slot("s", nil, "09:00", 60)])
     let plan = F.plan(engine, rules: [rule], now: now, delivery: silenced)
     #expect(ReminderBanner.isShown(plan: plan, today: today, dismissedOn: nil, neverAgain: false))
-    #expect(!ReminderBanner.isShown(plan: plan, today: today, dismissedOn: today, neverAgain: false))
+    #expect(
+      !ReminderBanner.isShown(plan: plan, today: today, dismissedOn: today, neverAgain: false))
     #expect(
       ReminderBanner.isShown(
         plan: plan, today: today.adding(days: 1), dismissedOn: today, neverAgain: false))
@@ -57,6 +59,7 @@ import Testing
     #expect(
       ReminderStrings.quietLine(ReminderDelivery(permission: .turnedOffLater, switchOn: true))
         == "Notifications are off, so this reminder won't arrive · Open Settings")
-    #expect(ReminderStrings.quietLine(ReminderDelivery(permission: .denied, switchOn: false)) == nil)
+    #expect(
+      ReminderStrings.quietLine(ReminderDelivery(permission: .denied, switchOn: false)) == nil)
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import JamaalCore
 import Model
-import Presentation
 import PrayerTimes
+import Presentation
 import Reminders
 import Schedule
 import TestSupport

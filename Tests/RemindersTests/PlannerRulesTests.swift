@@ -44,12 +44,19 @@ import Testing
     let decidedDays = plan.scheduled.filter { $0.title == "Decided" }.map {
       engine.today(at: $0.fireDate)
     }
-    #expect(Set(decidedDays) == [Fixtures.date("2026-12-02"), Fixtures.date("2026-12-03"), Fixtures.date("2026-12-04")])
+    #expect(
+      Set(decidedDays) == [
+        Fixtures.date("2026-12-02"), Fixtures.date("2026-12-03"), Fixtures.date("2026-12-04"),
+      ])
     // Inside the exception: nothing on Tue and Wed.
-    let exceptedDays = Set(plan.scheduled.filter { $0.title == "Excepted" }.map {
-      engine.today(at: $0.fireDate)
-    })
-    #expect(exceptedDays == [Fixtures.date("2026-11-30"), Fixtures.date("2026-12-03"), Fixtures.date("2026-12-04")])
+    let exceptedDays = Set(
+      plan.scheduled.filter { $0.title == "Excepted" }.map {
+        engine.today(at: $0.fireDate)
+      })
+    #expect(
+      exceptedDays == [
+        Fixtures.date("2026-11-30"), Fixtures.date("2026-12-03"), Fixtures.date("2026-12-04"),
+      ])
     // 05:00 today is past: its first reminders are tomorrow's.
     let firstEarly = try #require(plan.scheduled.first { $0.title == "Early" })
     #expect(firstEarly.fireDate == Fixtures.instant("2026-12-01T05:00:00Z"))
@@ -63,11 +70,14 @@ import Testing
       windowEnd: Fixtures.instant("2026-12-01T11:00:00Z"), effortMinutes: 60,
       remindBeforeStartMinutes: 0, remindBeforeEndMinutes: 20, createdAt: now)
     let plan = F.plan(engine, rules: [], stored: [oneOff], now: now, options: F.anchorsOnly)
-    #expect(plan.scheduled.map(\.fireDate) == [
-      Fixtures.instant("2026-12-01T10:00:00Z"), Fixtures.instant("2026-12-01T10:40:00Z"),
-    ])
-    #expect(plan.scheduled.map(\.body) == [
-      "Dentist is open · until 11:00", "Dentist closes in 20 min · until 11:00"])
+    #expect(
+      plan.scheduled.map(\.fireDate) == [
+        Fixtures.instant("2026-12-01T10:00:00Z"), Fixtures.instant("2026-12-01T10:40:00Z"),
+      ])
+    #expect(
+      plan.scheduled.map(\.body) == [
+        "Dentist is open · until 11:00", "Dentist closes in 20 min · until 11:00",
+      ])
     #expect(plan.scheduled.allSatisfy { $0.route == .anchor(oneOff.id) })
   }
 
@@ -97,10 +107,11 @@ import Testing
       decidedNights: [Fixtures.date("2026-12-02")])
     let planning = plan.scheduled.filter { $0.kind == .planningPrompt }
     // 21:00 on Mon, Wed, Thu, Fri: Tuesday evening's night (for Wed) is already planned.
-    #expect(planning.map(\.route) == [
-      .nightPlanning(Fixtures.date("2026-12-01")), .nightPlanning(Fixtures.date("2026-12-03")),
-      .nightPlanning(Fixtures.date("2026-12-04")), .nightPlanning(Fixtures.date("2026-12-05")),
-    ])
+    #expect(
+      planning.map(\.route) == [
+        .nightPlanning(Fixtures.date("2026-12-01")), .nightPlanning(Fixtures.date("2026-12-03")),
+        .nightPlanning(Fixtures.date("2026-12-04")), .nightPlanning(Fixtures.date("2026-12-05")),
+      ])
     #expect(planning.first?.fireDate == Fixtures.instant("2026-11-30T21:00:00Z"))
     #expect(planning.first?.title == "Plan tomorrow")
     let mornings = plan.scheduled.filter { $0.kind == .morningNudge }
@@ -111,9 +122,12 @@ import Testing
   @Test func routes() throws {
     let date = Fixtures.date("2026-12-01")
     let id = UUID()
-    #expect(NotificationRoute.nightPlanning(date).destination(readOnly: false) == .nightPlanning(date))
+    #expect(
+      NotificationRoute.nightPlanning(date).destination(readOnly: false) == .nightPlanning(date))
     #expect(NotificationRoute.nightPlanning(date).destination(readOnly: true) == .readOnlySheet)
-    #expect(NotificationRoute.anchor(id).destination(readOnly: true) == .today(row: id.uuidString.lowercased()))
+    #expect(
+      NotificationRoute.anchor(id).destination(readOnly: true)
+        == .today(row: id.uuidString.lowercased()))
     #expect(NotificationRoute.habit("walk").destination(readOnly: false) == .today(row: "walk"))
     #expect(NotificationRoute.trial.destination(readOnly: true) == .subscription)
     for route in [NotificationRoute.nightPlanning(date), .anchor(id), .habit("h"), .today, .trial] {

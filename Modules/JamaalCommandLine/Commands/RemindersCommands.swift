@@ -62,7 +62,8 @@ enum RemindersCommands {
       try session.output.document(ReminderPlanJSON(plan: plan, diff: diff, banner: banner))
       return
     }
-    print(plan, diff: diff, banner: banner, zone: jamaal.logicalDay.timeZone, output: session.output)
+    print(
+      plan, diff: diff, banner: banner, zone: jamaal.logicalDay.timeZone, output: session.output)
   }
 
   private static func print(
