@@ -83,7 +83,7 @@ enum RemindersCommands {
       output.line("  " + ReminderStrings.planLine(request, zone: zone))
     }
     if delivery.canSchedule {
-      output.line(ReminderStrings.summary(plan, budget: 64))
+      output.line(ReminderStrings.summary(plan, budget: ReminderOptions().budget))
       output.line(output.dim(ReminderStrings.changes(diff)))
     }
   }
