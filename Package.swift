@@ -12,6 +12,7 @@ let modules: [(name: String, dependencies: [String])] = [
   ("Schedule", ["Model", "JSON", "YAML"]),
   ("PrayerTimes", ["Model", "JSON", "YAML"]),
   ("Places", []),
+  ("ICalendar", []),
   ("Reminders", ["Model"]),
   ("Storage", ["Model", "JSON", "JamaalCSQLite"]),
   ("Sync", []),
@@ -88,6 +89,11 @@ let testTargets: [Target] = [
     swiftSettings: swiftSettings
   ),
   .testTarget(
+    name: "ICalendarTests",
+    dependencies: ["ICalendar"],
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
     name: "PlacesTests",
     dependencies: ["Places", "TestSupport"],
     swiftSettings: swiftSettings
@@ -156,6 +162,7 @@ let package = Package(
       name: "JamaalCommandLine",
       dependencies: [
         "JSON", "Model", "Schedule", "Reminders", "Storage", "Presentation", "JamaalCore",
+        "ICalendar",
       ],
       path: "Modules/JamaalCommandLine",
       swiftSettings: swiftSettings

@@ -46,14 +46,14 @@ package struct CommandTable: Sendable {
     AnchorCommands.oneOffCommand,
     RemindersCommands.planCommand,
     RemindersCommands.dismissCommand,
-    PlannedCommands.calendar,
+    CalendarCommand.command,
     PlannedCommands.sync,
     StoreCommands.exportCommand,
     StoreCommands.importCommand,
     StoreCommands.statusCommand,
     StoreCommands.recoverCommand,
-    PlannedCommands.focusStart,
-    PlannedCommands.focusStop,
+    FocusCommands.startCommand,
+    FocusCommands.stopCommand,
     NightPlanCommand.command,
   ]
 

@@ -29,8 +29,12 @@ enum TodayCommand {
     _ section: TodaySection, jamaal: Jamaal, output: Output, banner: String? = nil
   ) throws {
     let now = jamaal.clock.now
+    let focus = try jamaal.runningFocusSession()
+    let chip = focus.flatMap { _ in section.focusChip(now: now) }
     if output.json {
-      try output.document(TodayJSON(section: section, now: now, banner: banner))
+      var document = TodayJSON(section: section, now: now, banner: banner)
+      document.focus = focus.map { TodayJSON.Focus(session: $0, chip: chip) }
+      try output.document(document)
       return
     }
     let zone = jamaal.logicalDay.timeZone
@@ -38,6 +42,7 @@ enum TodayCommand {
       output.bold(TodayStrings.heading(section.date))
         + output.dim(AnchorTitles.separator + zone.identifier))
     if let banner { output.line("  " + output.bold(banner)) }
+    if focus != nil { output.line("  " + FocusStrings.todayLine(chip: chip)) }
     if section.rows.isEmpty { output.line("  " + TodayStrings.empty) }
     for row in section.rows {
       switch row {
@@ -70,6 +75,23 @@ struct TodayJSON: Encodable {
   let rows: [Row]
   /// Today's notifications banner (G-77); the key is absent when none shows.
   let banner: String?
+  /// The running focus session and its chip; left out when none runs.
+  var focus: Focus?
+
+  /// A running focus session and the chip Today shows for it.
+  struct Focus: Encodable {
+    let id: String
+    let title: String?
+    let startedAt: String
+    let chip: String?
+
+    init(session: FocusSession, chip: String?) {
+      id = session.id.uuidString.lowercased()
+      title = session.title
+      startedAt = isoUTC(session.startedAt)
+      self.chip = chip
+    }
+  }
 
   init(section: TodaySection, now: Date, banner: String? = nil) {
     date = section.date.description
