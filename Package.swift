@@ -4,7 +4,7 @@
 import PackageDescription
 
 /// Every library module, in dependency order, with the modules it imports (and no others).
-/// `Reminders` and `Sync` are placeholders, not built yet: they import nothing.
+/// `Sync` is a placeholder, not built yet: it imports nothing.
 let modules: [(name: String, dependencies: [String])] = [
   ("JSON", []),
   ("Model", ["JSON"]),
@@ -13,11 +13,11 @@ let modules: [(name: String, dependencies: [String])] = [
   ("PrayerTimes", ["Model", "JSON", "YAML"]),
   ("Places", ["Model"]),
   ("ICalendar", []),
-  ("Reminders", []),
+  ("Reminders", ["Model"]),
   ("Storage", ["Model", "JSON", "JamaalCSQLite"]),
   ("Sync", []),
-  ("Presentation", ["Model", "Schedule"]),
-  ("JamaalCore", ["Model", "Schedule", "Storage", "Presentation"]),
+  ("Presentation", ["Model", "Schedule", "Reminders"]),
+  ("JamaalCore", ["Model", "Schedule", "Reminders", "Storage", "Presentation"]),
 ]
 
 let swiftSettings: [SwiftSetting] = [
@@ -78,6 +78,14 @@ let testTargets: [Target] = [
   .testTarget(
     name: "PresentationTests",
     dependencies: ["Presentation", "Schedule", "Model", "TestSupport"],
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "RemindersTests",
+    dependencies: [
+      "Reminders", "Model", "Schedule", "PrayerTimes", "Presentation", "JamaalCore", "Storage",
+      "TestSupport",
+    ],
     swiftSettings: swiftSettings
   ),
   .testTarget(
@@ -153,7 +161,8 @@ let package = Package(
     .target(
       name: "JamaalCommandLine",
       dependencies: [
-        "JSON", "Model", "Schedule", "Storage", "Presentation", "JamaalCore", "ICalendar",
+        "JSON", "Model", "Schedule", "Reminders", "Storage", "Presentation", "JamaalCore",
+        "ICalendar",
       ],
       path: "Modules/JamaalCommandLine",
       swiftSettings: swiftSettings
@@ -178,7 +187,8 @@ let package = Package(
     .executableTarget(
       name: "jamaal-bench",
       dependencies: [
-        "Model", "YAML", "Schedule", "PrayerTimes", "Places", "Storage", "JamaalCore",
+        "Model", "YAML", "Schedule", "PrayerTimes", "Places", "Reminders", "Storage",
+        "Presentation", "JamaalCore",
       ],
       path: "Scripts/Bench",
       swiftSettings: swiftSettings

@@ -47,7 +47,8 @@ package struct CommandTable: Sendable {
     AnchorCommands.skipCommand,
     AnchorCommands.delegateCommand,
     AnchorCommands.oneOffCommand,
-    PlannedCommands.reminders,
+    RemindersCommands.planCommand,
+    RemindersCommands.dismissCommand,
     CalendarCommand.command,
     PlannedCommands.sync,
     StoreCommands.exportCommand,
@@ -56,7 +57,7 @@ package struct CommandTable: Sendable {
     StoreCommands.recoverCommand,
     FocusCommands.startCommand,
     FocusCommands.stopCommand,
-    PlannedCommands.plan,
+    NightPlanCommand.command,
     CompletionCommand.command,
   ]
 

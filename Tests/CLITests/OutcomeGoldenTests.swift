@@ -234,6 +234,8 @@ import Testing
           Sat 2026-06-27 · 17:26–21:25 · Asr
           Sat 2026-06-27 · 21:25–22:41 · Maghrib
           Sat 2026-06-27 · 22:41–00:07 · Isha
+        Reminders: at the start
+        Notifications are off, so this reminder won't arrive · Turn on reminders
 
         """)
   }

@@ -112,6 +112,7 @@ enum AnchorCommands {
       session.output.line(
         TodayStrings.oneOffAdded(anchor, occurrence: occurrence)
           + session.output.dim("  id \(TimeText.shortID(anchor.id))"))
+      try RemindersCommands.printReminderRow(of: [anchor], jamaal: jamaal, output: session.output)
     }
   }
 

@@ -213,6 +213,7 @@ enum RulesCommands {
     output.line(detail.days)
     for line in detail.upcoming { output.line("  " + line) }
     for line in detail.missing { output.line("  " + line) }
+    try RemindersCommands.printReminderRow(of: upcoming, jamaal: jamaal, output: output)
   }
 
   /// "  [paused]" after a rule's line; nothing while active.
