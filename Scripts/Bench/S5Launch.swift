@@ -11,7 +11,7 @@ extension Figure {
   /// applied to a notification center holding the previous launch's plan, as on a device),
   /// and build Today's view — through the facade, in ms.
   static func s5() -> Figure {
-    Figure(id: "S5", what: "launch cycle, 50 rules and 60,000 Anchors", unit: "ms", bar: 20) {
+    Figure(id: "S5", what: "launch cycle, 50 rules and 60,000 Anchors", unit: "ms", bar: 5) {
       let store = try LaunchBench.makeStore()
       return {
         try seconds {
