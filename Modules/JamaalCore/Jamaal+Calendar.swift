@@ -18,10 +18,14 @@ extension Jamaal {
   /// The Anchors of `days` logical days from today, in window order: every active rule's
   /// stored Anchors and, for the days not stored, its preview; the one-offs stored on those days.
   /// Paused and archived rules and excepted days have none.
-  /// - Parameter days: how many days, 1 or more.
+  /// - Parameters:
+  ///   - days: how many days, 1 or more.
+  ///   - progress: told `(rules read, rules in all)` after each rule.
   /// - Returns: the Anchors with their titles and when each last changed.
   /// - Throws: `StoreError`.
-  public func calendarAnchors(days: Int) throws -> [CalendarAnchor] {
+  public func calendarAnchors(
+    days: Int, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+  ) throws -> [CalendarAnchor] {
     guard days > 0 else { return [] }
     let now = clock.now
     let today = self.today
@@ -31,7 +35,9 @@ extension Jamaal {
       .filter { storedIDs.insert($0.id).inserted }
     let byRule = Dictionary(grouping: stored) { $0.rule }
     var result: [CalendarAnchor] = []
-    for rule in try store.rules() where !rule.isPaused && !rule.isArchived {
+    let rules = try store.rules().filter { !$0.isPaused && !$0.isArchived }
+    for (index, rule) in rules.enumerated() {
+      defer { progress?(index + 1, rules.count) }
       let edited = max(rule.createdAt, rule.modifiedAt)
       let upcoming = engine.upcoming(
         rule, from: today, days: days, stored: byRule[rule.id] ?? [], now: now)

@@ -48,10 +48,15 @@ extension Jamaal {
   }
 
   /// Restores a checked export into this (empty) store, all or nothing.
+  /// - Parameters:
+  ///   - checked: the checked document.
+  ///   - progress: told `(rows written, rows in all)` every 1,000 rows and at the end.
   /// - Throws: ``JamaalError`` of kind `importRefused` naming what is wrong; `StoreError`.
-  public func importDocument(_ checked: CheckedExport) throws {
+  public func importDocument(
+    _ checked: CheckedExport, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+  ) throws {
     do {
-      try store.import(checked)
+      try store.import(checked, progress: progress)
     } catch let error as StoreImportError {
       throw JamaalError(.importRefused, error.message)
     }

@@ -74,13 +74,24 @@ extension Store {
   ///
   /// Rows are written as they are in the file (change-log entries included, none added), then
   /// every row is read back through the model to prove it readable.
-  /// - Parameter checked: a document `check(importing:)` accepted.
+  /// - Parameters:
+  ///   - checked: a document `check(importing:)` accepted.
+  ///   - progress: told `(rows written, rows in all)` after every 1,000 rows and at the end.
   /// - Throws: `StoreImportError` (the store is not empty, a row the model refuses).
-  public func `import`(_ checked: CheckedExport) throws {
+  public func `import`(
+    _ checked: CheckedExport, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+  ) throws {
     try transaction {
       try requireEmpty()
+      var written = 0
       try read { connection in
         try checked.reader.forEachRow { table, values, place in
+          defer {
+            written += 1
+            if written % 1000 == 0 || written == checked.rowCount {
+              progress?(written, checked.rowCount)
+            }
+          }
           do {
             try connection.cached(
               "INSERT INTO \(table.name) (\(table.columnList))"

@@ -38,7 +38,12 @@ enum CalendarCommand {
     if let path = invocation.value(.out) { try PrivateFile.checkTarget(path, option: "--out") }
     let jamaal = try session.openForChecking()
     let now = jamaal.clock.now
-    let events = try jamaal.calendarAnchors(days: days).map { event(for: $0, now: now) }
+    let progress = ProgressLine(output: session.output)
+    let anchors = try jamaal.calendarAnchors(days: days) { done, total in
+      progress.show(ProgressStrings.calendar(done, of: total))
+    }
+    progress.finish()
+    let events = anchors.map { event(for: $0, now: now) }
     let text = ICalendarDocument(productID: productID, events: events).text
     let output = session.output
     if let path = invocation.value(.out) {

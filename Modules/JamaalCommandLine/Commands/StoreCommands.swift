@@ -153,7 +153,11 @@ enum StoreCommands {
     do {
       // Read and check the whole document before the store is opened (or created).
       let checked = try Jamaal.checkImport(atPath: path)
-      try session.open().importDocument(checked)
+      let progress = ProgressLine(output: session.output)
+      defer { progress.finish() }
+      try session.open().importDocument(checked) { done, total in
+        progress.show(ProgressStrings.importing(done, of: total))
+      }
     } catch let error as JamaalError where error.kind == .importRefused {
       throw CLIError.refused("import: \(path): \(error.message)")
     }

@@ -1,0 +1,70 @@
+import Foundation
+import Model
+import Storage
+import TestSupport
+import Testing
+
+/// Issue 14 item 4: long work shows progress on stderr when it is a terminal — an import of
+/// thousands of rows counts them — and nothing extra in a pipe or with `--json`.
+@Suite(.serialized) struct ProgressTests {
+  /// An export of a store holding 2,500 one-offs.
+  private static func bigExport() throws -> String {
+    let folder = Fixtures.temporaryFolder("jamaal-progress")
+    let source = folder.appendingPathComponent("source.sqlite")
+    let clock = FixedClock(
+      now: Fixtures.instant("2026-12-01T10:00:00Z"), timeZone: Fixtures.zone("Europe/London"))
+    guard case .ready(let store) = Store.open(at: source, clock: clock) else {
+      throw CocoaError(.fileReadCorruptFile)
+    }
+    let start = Fixtures.instant("2026-12-01T10:00:00Z")
+    _ = try store.insertAnchors(
+      (0..<2500).map { index in
+        Anchor(
+          rule: nil, title: "Errand \(index)", occurrenceDate: Fixtures.date("2026-12-01"),
+          slotKey: "oneoff", windowStart: start, windowEnd: start + 3600, effortMinutes: 15,
+          placement: .fixed, createdAt: start)
+      })
+    let file = folder.appendingPathComponent("big.json").path
+    let exported = try JamaalRunner.raw(["export", "--store", source.path, "--out", file])
+    #expect(exported.status == 0, "\(exported.stderr)")
+    return file
+  }
+
+  /// `jamaal ARGS` on a pseudo-terminal (stdout and stderr both the terminal), its output.
+  private static func onTerminal(_ arguments: [String]) throws -> String {
+    let command = ([JamaalRunner.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["-qec", command, "/dev/null"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func anImportCountsItsRowsOnATerminalOnly() throws {
+    let file = try Self.bigExport()
+    let folder = Fixtures.temporaryFolder("jamaal-progress")
+    let terminal = try Self.onTerminal(
+      ["import", file, "--store", folder.appendingPathComponent("a.sqlite").path])
+    // 2,500 Anchors and their 2,500 change-log entries.
+    #expect(terminal.contains("import: 1,000 of 5,000 rows"), "\(terminal)")
+    #expect(terminal.contains("import: 5,000 of 5,000 rows"))
+    #expect(terminal.contains("Imported "))
+    let piped = try JamaalRunner.raw(
+      ["import", file, "--store", folder.appendingPathComponent("b.sqlite").path])
+    #expect(piped.status == 0, "\(piped.stderr)")
+    #expect(piped.stderr.isEmpty)
+    #expect(!piped.stdout.contains("import: "))
+    let json = try Self.onTerminal(
+      ["import", file, "--json", "--store", folder.appendingPathComponent("c.sqlite").path])
+    #expect(!json.contains("import: "), "\(json)")
+  }
+}
