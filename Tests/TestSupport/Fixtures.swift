@@ -45,11 +45,13 @@ public enum Fixtures {
     preconditionFailure("Package.swift not found above \(#filePath)")
   }
 
-  /// The shared reference folder: `$JAMAAL_REFERENCE`, else `../shared/reference` beside the
-  /// package; `nil` when absent (tests that need it say so and skip).
+  /// The reference data folder: `$JAMAAL_REFERENCE`, else `Tests/Reference` (the Adhan family's
+  /// prayer-time test data, MIT, kept in the repository so a fresh clone runs it), else
+  /// `../shared/reference` beside the package; `nil` when none is there.
   public static var referenceFolder: URL? {
     let candidates = [
       ProcessInfo.processInfo.environment["JAMAAL_REFERENCE"].map { URL(fileURLWithPath: $0) },
+      packageRoot.appendingPathComponent("Tests/Reference"),
       packageRoot.deletingLastPathComponent().appendingPathComponent("shared/reference"),
     ]
     return candidates.compactMap { $0 }.first {
