@@ -4,7 +4,7 @@
 import PackageDescription
 
 /// Every library module, in dependency order, with the modules it imports (and no others).
-/// `Reminders` and `Sync` are placeholders, not built yet: they import nothing.
+/// `Reminders` is a placeholder, not built yet: it imports nothing.
 let modules: [(name: String, dependencies: [String])] = [
   ("JSON", []),
   ("Model", ["JSON"]),
@@ -14,7 +14,7 @@ let modules: [(name: String, dependencies: [String])] = [
   ("Places", []),
   ("Reminders", []),
   ("Storage", ["Model", "JSON", "JamaalCSQLite"]),
-  ("Sync", []),
+  ("Sync", ["Model", "JSON", "Storage"]),
   ("Presentation", ["Model", "Schedule"]),
   ("JamaalCore", ["Model", "Schedule", "Storage", "Presentation"]),
 ]
@@ -82,6 +82,11 @@ let testTargets: [Target] = [
   .testTarget(
     name: "PlacesTests",
     dependencies: ["Places", "TestSupport"],
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "SyncTests",
+    dependencies: ["Sync", "Storage", "Model", "JSON", "TestSupport"],
     swiftSettings: swiftSettings
   ),
   .testTarget(
