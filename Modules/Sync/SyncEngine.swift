@@ -66,6 +66,9 @@ public final class SyncEngine: Sendable {
   /// - Throws: `StoreError` when the store fails (the cloud's failures are in the report).
   public func sync() throws -> SyncReport {
     var report = SyncReport()
+    if try state.value(SyncState.Key.device) != device {
+      try state.set(device, SyncState.Key.device)
+    }
     do {
       try checkAccount(&report)
       try sendPending(&report)
