@@ -37,10 +37,17 @@ struct Device {
   let cloud: any CloudDatabase
   let sleeper = CountingSleeper()
 
-  init(_ name: String, cloud: any CloudDatabase, clock: MovingClock, folder: URL? = nil) throws {
+  init(
+    _ name: String, cloud: any CloudDatabase, clock: MovingClock, folder: URL? = nil,
+    inMemory: Bool = false
+  ) throws {
     self.name = name
     self.clock = clock
     self.cloud = cloud
+    if inMemory {
+      store = try Store.inMemory(clock: clock)
+      return
+    }
     let url = (folder ?? Fixtures.temporaryFolder("jamaal-sync"))
       .appendingPathComponent("\(name).sqlite")
     guard case .ready(let store) = Store.open(at: url, clock: clock) else {
