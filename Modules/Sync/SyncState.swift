@@ -9,7 +9,7 @@ struct SyncState {
   enum Key {
     static let token = "sync.token"
     static let account = "sync.account"
-    static let status = "sync.status"
+    static let status = "syncStatus"
     static let failures = "sync.failures"
     static let firstFailure = "sync.firstFailure"
     static let accountChanged = "sync.accountChanged"
