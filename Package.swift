@@ -131,7 +131,7 @@ let package = Package(
     .trait(name: "PrayerTimes", description: "Registers the prayer-times source in jamaal."),
     .trait(
       name: "Sync",
-      description: "Will plug the sync engine into jamaal; no effect while Sync is a placeholder."),
+      description: "Plugs the sync engine into jamaal (the sync command)."),
     .default(enabledTraits: ["PrayerTimes", "Sync"]),
   ],
   targets: [
@@ -163,11 +163,18 @@ let package = Package(
       path: "Modules/PrayerCommands",
       swiftSettings: swiftSettings
     ),
+    .target(
+      name: "SyncCommands",
+      dependencies: ["JamaalCommandLine", "Model", "Storage", "Sync", "Presentation"],
+      path: "Modules/SyncCommands",
+      swiftSettings: swiftSettings
+    ),
     .executableTarget(
       name: "JamaalCLI",
       dependencies: [
         "JamaalCommandLine", "Storage", "Presentation",
         .target(name: "PrayerCommands", condition: .when(traits: ["PrayerTimes"])),
+        .target(name: "SyncCommands", condition: .when(traits: ["Sync"])),
       ],
       path: "Modules/JamaalCLI",
       swiftSettings: swiftSettings

@@ -46,7 +46,6 @@ package struct CommandTable: Sendable {
     AnchorCommands.oneOffCommand,
     PlannedCommands.reminders,
     PlannedCommands.calendar,
-    PlannedCommands.sync,
     StoreCommands.exportCommand,
     StoreCommands.importCommand,
     StoreCommands.statusCommand,

@@ -89,15 +89,16 @@ public final class SyncEngine: Sendable {
   public func continueAfterAccountChange() throws {
     let account = try cloud.account(device: device)
     try store.transaction {
-      let last = try state.value(SyncState.Key.account)
+      var last = try state.value(SyncState.Key.account)
+      if last == SyncState.signedOutMark { last = try state.value(SyncState.Key.previousAccount) }
       if case .signedIn(let id) = account, id != last {
         if let newest = try store.pendingChanges().last {
           try store.acknowledgeChanges(upTo: newest.sequence)
         }
         try store.clearSyncTags()
         try state.set(nil, SyncState.Key.token)
-        try state.set(id, SyncState.Key.account)
       }
+      if case .signedIn(let id) = account { try state.set(id, SyncState.Key.account) }
       try state.set(nil, SyncState.Key.accountChanged)
     }
   }
