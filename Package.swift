@@ -86,7 +86,7 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "SyncTests",
-    dependencies: ["Sync", "Storage", "Model", "JSON", "TestSupport"],
+    dependencies: ["Sync", "Storage", "Model", "JSON", "Presentation", "TestSupport"],
     swiftSettings: swiftSettings
   ),
   .testTarget(
