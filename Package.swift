@@ -14,7 +14,7 @@ let modules: [(name: String, dependencies: [String])] = [
   ("Places", []),
   ("Reminders", []),
   ("Storage", ["Model", "JSON", "JamaalCSQLite"]),
-  ("Sync", ["Model", "JSON", "Storage"]),
+  ("Sync", ["Model", "JSON", "Storage", "PrayerTimes"]),
   ("Presentation", ["Model", "Schedule"]),
   ("JamaalCore", ["Model", "Schedule", "Storage", "Presentation"]),
 ]
@@ -86,7 +86,7 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "SyncTests",
-    dependencies: ["Sync", "Storage", "Model", "JSON", "Presentation", "TestSupport"],
+    dependencies: ["Sync", "Storage", "Model", "JSON", "Presentation", "PrayerTimes", "TestSupport"],
     swiftSettings: swiftSettings
   ),
   .testTarget(
