@@ -86,7 +86,9 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "SyncTests",
-    dependencies: ["Sync", "Storage", "Model", "JSON", "Presentation", "PrayerTimes", "TestSupport"],
+    dependencies: [
+      "Sync", "Storage", "Model", "JSON", "Presentation", "PrayerTimes", "TestSupport",
+    ],
     swiftSettings: swiftSettings
   ),
   .testTarget(
@@ -182,7 +184,7 @@ let package = Package(
     .executableTarget(
       name: "jamaal-bench",
       dependencies: [
-        "Model", "YAML", "Schedule", "PrayerTimes", "Places", "Storage", "JamaalCore",
+        "Model", "YAML", "Schedule", "PrayerTimes", "Places", "Storage", "JamaalCore", "Sync",
       ],
       path: "Scripts/Bench",
       swiftSettings: swiftSettings

@@ -163,7 +163,8 @@ extension Store {
           SyncReplicaRow(
             kind: statement.text(at: 0), id: statement.text(at: 1),
             groupKey: statement.isNull(at: 2) ? nil : statement.text(at: 2),
-            record: statement.blob(at: 3), tag: statement.isNull(at: 4) ? nil : statement.text(at: 4)
+            record: statement.blob(at: 3),
+            tag: statement.isNull(at: 4) ? nil : statement.text(at: 4)
           ))
       }
       return rows

@@ -92,10 +92,11 @@ public struct FolderCloud: CloudDatabase {
     } catch {
       throw CloudError.networkUnavailable
     }
-    let body = JSONValue.object([
+    let batch = JSONValue.object([
       "format": "jamaal-sync-batch", "device": .string(device), "count": .integer(records.count),
       "records": .array(records.map(\.record.json)),
-    ]).jsonData()
+    ])
+    let body = RecordWriter.data(batch)
     try BatchFile.publish(body, in: outbox)
     return records.map { _ in .saved(tag: nil) }
   }
@@ -139,6 +140,8 @@ public struct FolderCloud: CloudDatabase {
   }
 
   static func token(_ cursor: [String: Int]) -> ChangeToken {
-    ChangeToken(String(decoding: JSONValue.object(cursor.mapValues { .integer($0) }).jsonData(), as: UTF8.self))
+    ChangeToken(
+      String(
+        decoding: JSONValue.object(cursor.mapValues { .integer($0) }).jsonData(), as: UTF8.self))
   }
 }

@@ -8,13 +8,14 @@ extension SyncRecord {
   /// The record as a JSON value.
   public var json: JSONValue {
     .object([
-      "kind": .string(kind), "id": .string(id), "modifiedAt": .number(modifiedAt.timeIntervalSinceReferenceDate),
+      "kind": .string(kind), "id": .string(id),
+      "modifiedAt": .number(modifiedAt.timeIntervalSinceReferenceDate),
       "device": .string(device), "deleted": .bool(isDeleted), "fields": .object(fields),
     ])
   }
 
   /// The record as JSON bytes.
-  public var data: Data { json.jsonData() }
+  public var data: Data { RecordWriter.data(json) }
 
   /// Reads a record from its JSON value.
   /// - Parameter json: the value.

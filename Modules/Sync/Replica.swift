@@ -64,7 +64,7 @@ struct Replica {
 
   /// Writes the store rows `record` decides.
   private func materialize(_ record: SyncRecord, group: String?) throws {
-    if let group { return try materializeGroup(group) }
+    if let group { return try materializeGroup(group, known: record) }
     guard let kind = StoreChange.Kind(rawValue: record.kind), let id = UUID(uuidString: record.id)
     else { return }
     if record.isDeleted {
@@ -75,9 +75,10 @@ struct Replica {
   }
 
   /// Writes the one row a natural-key group decides (D-10), removing the others.
-  func materializeGroup(_ group: String) throws {
-    let records = try store.syncRecords(group: group).compactMap {
-      SyncRecord.decoding($0.record)
+  /// `known`, when given, is the group member just saved (not decoded again).
+  func materializeGroup(_ group: String, known: SyncRecord? = nil) throws {
+    let records = try store.syncRecords(group: group).compactMap { row in
+      row.kind == known?.kind && row.id == known?.id ? known : SyncRecord.decoding(row.record)
     }
     guard let first = records.first, let kind = StoreChange.Kind(rawValue: first.kind) else {
       return

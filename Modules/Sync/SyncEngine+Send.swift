@@ -98,7 +98,9 @@ extension SyncEngine {
       case .networkUnavailable: stop = stop ?? .offline
       }
     }
-    if results.count < outgoing.count { failed += outgoing[results.count...].map(\.record.recordID) }
+    if results.count < outgoing.count {
+      failed += outgoing[results.count...].map(\.record.recordID)
+    }
     return stop
   }
 

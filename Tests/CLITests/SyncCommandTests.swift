@@ -52,9 +52,13 @@ import Testing
     #expect(phoneRow["status"] as? String == "attended", "the pad's outcome shows on the phone")
     let export = try data(phone)
     let anchors = try #require(export["anchors"] as? [[String: Any]])
-    let keys = anchors.map { "\($0["rule_id"] ?? "")|\($0["occurrence_date"] ?? "")|\($0["slot_key"] ?? "")" }
+    let keys = anchors.map {
+      "\($0["rule_id"] ?? "")|\($0["occurrence_date"] ?? "")|\($0["slot_key"] ?? "")"
+    }
     #expect(Set(keys).count == keys.count, "no duplicates by natural key")
-    #expect(anchors.first { $0["id"] as? String == anchor }?["attendance_status"] as? String == "attended")
+    #expect(
+      anchors.first { $0["id"] as? String == anchor }?["attendance_status"] as? String == "attended"
+    )
   }
 
   @Test func signingOutPausesUntilTheUserGoesOnAndStorageFullIsSaidInWords() throws {
@@ -72,7 +76,8 @@ import Testing
     #expect(try phone.run(["rules", "add", "--preset", "bin-night"], now: now).status == 0)
     try FileManager.default.removeItem(at: accounts.appendingPathComponent("iphone"))
     let back = try sync(phone, "iphone")
-    #expect(back.stdout.contains("Your iCloud account changed"), "still paused until the user goes on")
+    #expect(
+      back.stdout.contains("Your iCloud account changed"), "still paused until the user goes on")
     let resumed = try sync(phone, "iphone", ["--continue"])
     #expect(resumed.stdout.contains("Sync continues."))
     #expect(resumed.stdout.contains("Sent "))
@@ -83,7 +88,8 @@ import Testing
     let full = try sync(phone, "iphone")
     #expect(full.stdout.contains("iCloud storage is full. Your data is safe on this device"))
     #expect(full.stdout.contains("waiting"))
-    try FileManager.default.removeItem(at: URL(fileURLWithPath: cloud).appendingPathComponent("full"))
+    try FileManager.default.removeItem(
+      at: URL(fileURLWithPath: cloud).appendingPathComponent("full"))
     let room = try sync(phone, "iphone")
     #expect(!room.stdout.contains("waiting"))
     #expect(try phone.run(["status"], now: now).stdout.contains("sync: Signed in"))
@@ -96,7 +102,9 @@ import Testing
     #expect(try pad.run(["rules", "add", "--preset", "bin-night"], now: now).status == 0)
     let cloud = cloud
     let now = now
-    let runs: [(JamaalRunner, String)] = [(phone, "iphone"), (pad, "ipad"), (phone, "iphone"), (pad, "ipad")]
+    let runs: [(JamaalRunner, String)] = [
+      (phone, "iphone"), (pad, "ipad"), (phone, "iphone"), (pad, "ipad"),
+    ]
     let results = LockedList<Int32>()
     DispatchQueue.concurrentPerform(iterations: runs.count) { index in
       let (runner, device) = runs[index]

@@ -17,7 +17,10 @@ import Testing
     try pad.store.insertAnchors([SyncFixtures.anchor(date: "2026-12-01", createdAt: clock.now)])
     try SyncFixtures.settle([phone, pad])
     #expect(try phone.data() == pad.data())
-    #expect(try phone.store.anchors(from: Fixtures.date("2026-11-30"), through: Fixtures.date("2026-12-01")).count == 2)
+    #expect(
+      try phone.store.anchors(
+        from: Fixtures.date("2026-11-30"), through: Fixtures.date("2026-12-01")
+      ).count == 2)
   }
 
   @Test func savesFromManyWritersOfOneDeviceNeverOverwriteEachOther() throws {
@@ -82,7 +85,9 @@ import Testing
       "devices/ipad/~b-000000000009.json.partial", ".dropbox.cache",
     ]
     for folder in [phoneFolder, padFolder] {
-      for path in junk { try tool.write(Data("{\"format\":\"jamaal-sync-batch\"".utf8), path, in: folder) }
+      for path in junk {
+        try tool.write(Data("{\"format\":\"jamaal-sync-batch\"".utf8), path, in: folder)
+      }
     }
     try tool.mirror(phoneFolder, padFolder)
     try tool.mirror(padFolder, phoneFolder)

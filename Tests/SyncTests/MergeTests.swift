@@ -13,7 +13,10 @@ import Testing
   let clock = MovingClock()
 
   func pair() throws -> (Device, Device) {
-    (try Device("iphone", cloud: cloud, clock: clock), try Device("ipad", cloud: cloud, clock: clock))
+    (
+      try Device("iphone", cloud: cloud, clock: clock),
+      try Device("ipad", cloud: cloud, clock: clock)
+    )
   }
 
   @Test func theLaterWriteWinsAndATieGoesToTheHigherDevice() throws {

@@ -45,8 +45,8 @@ struct RandomSchedule {
     let now = clock.now
     switch Int.random(in: 0..<10, using: &random) {
     case 0, 1:
-      let date = dates.randomElement(using: &random)!
-      let slot = slots.randomElement(using: &random)!
+      let date = dates[Int.random(in: 0..<dates.count, using: &random)]
+      let slot = slots[Int.random(in: 0..<slots.count, using: &random)]
       let generated = Anchor.generatedID(
         rule: SyncFixtures.rule, occurrenceDate: Fixtures.date(date), slotKey: slot)
       let id = random.roll(0.5) ? generated : UUID(randomFrom: &random)
@@ -70,7 +70,7 @@ struct RandomSchedule {
       guard let anchor = try anchors(store).randomElement(using: &random) else { return }
       try store.deletePendingAnchors(ids: [anchor.id])
     case 6:
-      let date = Fixtures.date(dates.randomElement(using: &random)!)
+      let date = Fixtures.date(dates[Int.random(in: 0..<dates.count, using: &random)])
       let plan = DayPlan(
         id: UUID(randomFrom: &random), date: date, state: random.roll(0.5) ? .planned : .skipped,
         createdAt: now)

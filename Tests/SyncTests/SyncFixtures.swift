@@ -72,7 +72,10 @@ struct Device {
 enum SyncFixtures {
   struct Unexpected: Error {}
 
-  static let rule = UUID(uuidString: "11111111-1111-4111-8111-111111111111")!
+  static let rule = UUID(
+    uuid: (
+      0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x41, 0x11, 0x81, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11
+    ))
 
   /// The export's synced tables only.
   static func data(_ store: Store) throws -> JSONValue {
