@@ -12,6 +12,7 @@ let modules: [(name: String, dependencies: [String])] = [
   ("Schedule", ["Model", "JSON", "YAML"]),
   ("PrayerTimes", ["Model", "JSON", "YAML"]),
   ("Places", []),
+  ("ICalendar", []),
   ("Reminders", []),
   ("Storage", ["Model", "JSON", "JamaalCSQLite"]),
   ("Sync", ["Model", "JSON", "Storage", "PrayerTimes"]),
@@ -77,6 +78,11 @@ let testTargets: [Target] = [
   .testTarget(
     name: "PresentationTests",
     dependencies: ["Presentation", "Schedule", "Model", "TestSupport"],
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "ICalendarTests",
+    dependencies: ["ICalendar"],
     swiftSettings: swiftSettings
   ),
   .testTarget(
@@ -153,7 +159,9 @@ let package = Package(
     // (main.swift and Plugins.swift, the one file where the traits decide).
     .target(
       name: "JamaalCommandLine",
-      dependencies: ["JSON", "Model", "Schedule", "Storage", "Presentation", "JamaalCore"],
+      dependencies: [
+        "JSON", "Model", "Schedule", "Storage", "Presentation", "JamaalCore", "ICalendar",
+      ],
       path: "Modules/JamaalCommandLine",
       swiftSettings: swiftSettings
     ),

@@ -45,32 +45,37 @@ public struct JSONDocument: Sendable {
 
   /// The index of the value under `key` in the object at `object` (the first, when a key is
   /// repeated, as with `JSONDecoder`). Keys are compared byte by byte, or as `String`s (as
-  /// `JSONDecoder` compares them) when either is not plain ASCII.
+  /// `JSONDecoder` compares them, so "\u{212A}" finds "K") when either is not plain ASCII.
   func find(_ key: String, in object: Int32) -> Int32? {
     var key = key
-    return key.withUTF8 { utf8 in
-      let ascii = utf8.allSatisfy { $0 < 0x80 }
-      return nodes.withUnsafeBufferPointer { nodes in
-        bytes.withUnsafeBufferPointer { bytes in
-          var index = Int(object) + 1
-          for _ in 0..<nodes[Int(object)].count {
-            let name = nodes[index]
-            if name.kind == .string && ascii {
-              if Self.equal(bytes, name, utf8) { return Int32(index + 1) }
-            } else if string(name) == String(decoding: utf8, as: UTF8.self) {
-              return Int32(index + 1)
-            }
-            index = Int(nodes[index + 1].next)
-          }
-          return nil
-        }
+    return key.withUTF8 { find(utf8: $0, in: object) }
+  }
+
+  /// ``find(_:in:)`` with the key's UTF-8.
+  private func find(utf8 key: UnsafeBufferPointer<UInt8>, in object: Int32) -> Int32? {
+    let nodes = self.nodes.span
+    let bytes = self.bytes.span
+    var keyIsASCII: Bool?
+    var index = Int(object) + 1
+    for _ in 0..<nodes[Int(object)].count {
+      let name = nodes[index]
+      if name.kind == .string && Self.equal(bytes, name, key) { return Int32(index + 1) }
+      if name.kind == .string {
+        if keyIsASCII == nil { keyIsASCII = key.allSatisfy { $0 < 0x80 } }
       }
+      if (name.kind != .string || keyIsASCII == false)
+        && string(name) == String(decoding: key, as: UTF8.self)
+      {
+        return Int32(index + 1)
+      }
+      index = Int(nodes[index + 1].next)
     }
+    return nil
   }
 
   /// Whether a plain string node's bytes are `key`.
   private static func equal(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ node: JSONNode, _ key: UnsafeBufferPointer<UInt8>
+    _ bytes: Span<UInt8>, _ node: JSONNode, _ key: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     guard Int(node.end - node.start) == key.count else { return false }
     var offset = Int(node.start)

@@ -45,7 +45,7 @@ package struct CommandTable: Sendable {
     AnchorCommands.delegateCommand,
     AnchorCommands.oneOffCommand,
     PlannedCommands.reminders,
-    PlannedCommands.calendar,
+    CalendarCommand.command,
     StoreCommands.exportCommand,
     StoreCommands.importCommand,
     StoreCommands.statusCommand,

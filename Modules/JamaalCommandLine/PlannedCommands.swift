@@ -4,9 +4,6 @@ enum PlannedCommands {
   static let reminders = CommandSpec.notBuiltYet(
     "reminders plan", "[--permission STATE] [--switch on|off] [--horizon-days N]",
     "Prints the notification plan.")
-  /// `jamaal calendar`.
-  static let calendar = CommandSpec.notBuiltYet(
-    "calendar", "[--days N] --ics [--out FILE]", "Exports the preview as iCalendar.")
   /// `jamaal focus start`.
   static let focusStart = CommandSpec.notBuiltYet(
     "focus start", "[--title T]", "Starts a focus session.")

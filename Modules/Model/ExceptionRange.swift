@@ -1,5 +1,5 @@
 public import Foundation
-public import JSON
+import JSON
 
 /// A range of logical dates when a rule does not apply (AN-06): inclusive, the end may be open.
 public struct ExceptionRange: Hashable, Codable, Sendable {
@@ -102,12 +102,5 @@ extension ExceptionRange {
   public static func list(in configData: Data) throws -> [ExceptionRange] {
     struct Excepted: Decodable { var exceptions: [ExceptionRange]? }
     return try ConfigDecoder().decode(Excepted.self, from: configData).exceptions ?? []
-  }
-
-  /// The exceptions of an already parsed config, as ``list(in:)-(Data)`` reads them.
-  /// - Throws: a `DecodingError` when one of its ranges cannot be read.
-  public static func list(in document: JSONDocument) throws -> [ExceptionRange] {
-    struct Excepted: Decodable { var exceptions: [ExceptionRange]? }
-    return try ConfigDecoder().decode(Excepted.self, from: document).exceptions ?? []
   }
 }

@@ -88,3 +88,26 @@ import Testing
     #expect(fast == 200)
   }
 }
+
+extension FastReadTests {
+  /// Texts `JSONSerialization` never writes: a name twice, a name with escapes, a name that is
+  /// another to `String`'s comparison. The fast path must leave them to `Decodable`.
+  @Test func namesWrittenTwiceOrEscapedReadAsDecodableReadsThem() throws {
+    let slots = #""slots":[{"id":"a","start":"08:00","windowMinutes":30}]"#
+    let recurrence = #""recurrence":{"kind":"weekdays","days":["mon"]}"#
+    let texts = [
+      #"{"version":1,"version":2,\#(recurrence),\#(slots)}"#,
+      #"{"version":1,\#(recurrence),\#(slots),"effortMinutes":5,"effortMinutes":"x"}"#,
+      #"{"versio\u006e":1,\#(recurrence),\#(slots)}"#,
+      #"{"version":1,"recurrence":{"kind":"weekdays","kind":"afterLast","days":["mon"]},\#(slots)}"#,
+      #"{"version":1,\#(recurrence),"slots":[{"id":"a","id":"b","allDay":true}]}"#,
+      #"{"version":1,\#(recurrence),\#(slots),"exceptions":[{"start":"2026-12-01","st\u0061rt":"x"}]}"#,
+      #"{"version":1,\#(recurrence),\#(slots),"reminder":{"atStart":true,"atStart":false}}"#,
+      "{\"version\":1,\(recurrence),\(slots),\"\u{212A}ey\":1}",
+    ]
+    for text in texts {
+      let data = Data(text.utf8)
+      #expect(Self.read(data) == Self.reference(data), "\(text)")
+    }
+  }
+}

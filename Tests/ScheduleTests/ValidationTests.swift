@@ -75,6 +75,13 @@ import Testing
     ),
     (config(slots: #"[{"id":"","allDay":true}]"#), "slots[0].id: must not be empty"),
     (
+      // Many slots are checked through a set, a few one by one: both find the repeat.
+      config(
+        slots: "[" + (0..<12).map { #"{"id":"s\#($0 % 11)","allDay":true}"# }.joined(separator: ",")
+          + "]"),
+      "slots[11].id: 's0' is used by another slot"
+    ),
+    (
       config(
         recurrence: #"{"kind":"afterLast","minDays":3,"maxDays":4,"startDate":"2026-11-01"}"#,
         slots: #"[{"id":"a","allDay":true},{"id":"b","allDay":true}]"#),

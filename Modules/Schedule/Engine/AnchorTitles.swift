@@ -11,8 +11,16 @@ public enum AnchorTitles {
   ///   - ruleTitle: the rule's title.
   /// - Returns: the title to store in `Anchor.title`.
   public static func anchorTitle(slotLabel: String?, ruleTitle: String) -> String {
-    guard let slotLabel, slotLabel.contains(where: { !$0.isWhitespace }) else { return ruleTitle }
+    guard let slotLabel, hasVisibleText(slotLabel) else { return ruleTitle }
     return slotLabel
+  }
+
+  /// Whether `text` holds a character that is not whitespace. A printable ASCII byte settles it
+  /// without walking the characters (it always starts a scalar that is not whitespace); anything
+  /// else asks `Character`.
+  private static func hasVisibleText(_ text: String) -> Bool {
+    if text.utf8.contains(where: { (0x21...0x7E).contains($0) }) { return true }
+    return text.contains { !$0.isWhitespace }
   }
 
   /// A plain row's title: the rule's title, adding the Anchor's title when it differs

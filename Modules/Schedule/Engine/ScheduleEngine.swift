@@ -100,9 +100,13 @@ public struct ScheduleEngine: Sendable {
     let today = self.today(at: now)
     var inserts: [Anchor] = []
     inserts.reserveCapacity(rules.count * 4)
+    // Today, tomorrow, and the day either side an all-day or shifted window reaches.
+    var shared = context(now: now, existing: [])
+    shared.readSteadyOffsets(from: today.adding(days: -1), days: 4)
     for rule in rules where !rule.isPaused && !rule.isArchived {
       guard case .ready(let schedule) = read(rule) else { continue }
-      let context = context(now: now, existing: byRule[rule.id] ?? [])
+      var context = shared
+      context.existing = byRule[rule.id] ?? []
       let (first, count) = coverage(today: today, now: now, zone: schedule.timeZone)
       for offset in 0..<count {
         let date = first.adding(days: offset)

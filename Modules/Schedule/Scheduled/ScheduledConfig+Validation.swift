@@ -106,12 +106,16 @@ extension ScheduledConfig {
       throw FieldError(
         field: "slots", message: "an after-last-done rule has exactly one slot")
     }
+    // A rule has a few slots: comparing each with the ones before beats hashing them.
     var seen: Set<String> = []
     for (index, slot) in slots.enumerated() {
       if slot.id.isEmpty {
         throw FieldError(field: "slots[\(index)].id", message: "must not be empty")
       }
-      if !seen.insert(slot.id).inserted {
+      let repeated =
+        slots.count > 8
+        ? !seen.insert(slot.id).inserted : slots[..<index].contains { $0.id == slot.id }
+      if repeated {
         throw FieldError(
           field: "slots[\(index)].id", message: "'\(slot.id)' is used by another slot")
       }

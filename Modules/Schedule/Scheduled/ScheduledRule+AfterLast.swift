@@ -43,7 +43,7 @@ extension ScheduledRule {
       opens = max(opens, fromHistory)
     }
     let span = maxDays - minDays
-    var window = afterLastWindow(slot: slot, opens: opens, span: span, day: day)
+    var window = afterLastWindow(slot: slot, opens: opens, span: span, context: context)
     // A window that closed unseen is missed (D-6): the next opens the day after, same length.
     // Far behind, jump whole steps of that chain before walking it.
     if window.end <= now {
@@ -53,7 +53,7 @@ extension ScheduledRule {
       let behind = opens.days(to: day.logicalDate(of: now))
       if step > 0, behind > 2 * step {
         opens = opens.adding(days: (behind / step - 1) * step)
-        window = afterLastWindow(slot: slot, opens: opens, span: span, day: day)
+        window = afterLastWindow(slot: slot, opens: opens, span: span, context: context)
       }
     }
     for _ in 0..<10_000 {
@@ -65,7 +65,7 @@ extension ScheduledRule {
       } else {
         break
       }
-      window = afterLastWindow(slot: slot, opens: opens, span: span, day: day)
+      window = afterLastWindow(slot: slot, opens: opens, span: span, context: context)
     }
     if let endDate = config.endDate, opens > endDate { return nil }
     return makeAnchor(slot: slot, date: opens, window: window, now: now)
@@ -73,22 +73,21 @@ extension ScheduledRule {
 
   /// One multi-day window: opens on `opens`, closes at the end of `opens + span`.
   private func afterLastWindow(
-    slot: Slot, opens: LogicalDate, span: Int, day: LogicalDay
+    slot: Slot, opens: LogicalDate, span: Int, context: GenerationContext
   ) -> (start: Date, end: Date) {
     switch slot.timing {
     case .allDay:
-      let zone = day.timeZone
-      let minutes = day.dayStart.minutes
+      let minutes = context.dayStart.minutes
       return (
-        zone.instant(on: opens, minutesAfterMidnight: minutes),
-        zone.instant(on: opens.adding(days: span + 1), minutesAfterMidnight: minutes)
+        context.instant(on: opens, minutesAfterMidnight: minutes, in: timeZone),
+        context.instant(
+          on: opens.adding(days: span + 1), minutesAfterMidnight: minutes, in: timeZone)
       )
     case .timed(let start, let minutes):
-      let zone = day.timeZone
-      let closes = zone.instant(
-        on: opens.adding(days: span), minutesAfterMidnight: start.minutes)
+      let closes = context.instant(
+        on: opens.adding(days: span), minutesAfterMidnight: start.minutes, in: timeZone)
       return (
-        zone.instant(on: opens, minutesAfterMidnight: start.minutes),
+        context.instant(on: opens, minutesAfterMidnight: start.minutes, in: timeZone),
         closes.addingTimeInterval(Double(minutes * 60))
       )
     }

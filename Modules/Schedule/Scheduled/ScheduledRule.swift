@@ -75,18 +75,17 @@ public struct ScheduledRule: RuleSchedule {
     }
     if let endDate = config.endDate, date > endDate { return [] }
     guard config.recurrence.occurs(on: date, weekStart: context.weekStart) else { return [] }
-    let zone = timeZone ?? context.deviceTimeZone
     return config.slots.map { slot in
       let window: (start: Date, end: Date)
       switch slot.timing {
       case .timed(let start, let minutes):
-        let opens = zone.instant(on: date, minutesAfterMidnight: start.minutes)
+        let opens = context.instant(on: date, minutesAfterMidnight: start.minutes, in: timeZone)
         window = (opens, opens.addingTimeInterval(Double(minutes * 60)))
       case .allDay:
         let dayStart = context.dayStart.minutes
         window = (
-          zone.instant(on: date, minutesAfterMidnight: dayStart),
-          zone.instant(on: date.adding(days: 1), minutesAfterMidnight: dayStart)
+          context.instant(on: date, minutesAfterMidnight: dayStart, in: timeZone),
+          context.instant(on: date.adding(days: 1), minutesAfterMidnight: dayStart, in: timeZone)
         )
       }
       return makeAnchor(slot: slot, date: date, window: window, now: context.now)

@@ -1,0 +1,88 @@
+public import Foundation
+
+/// One `VEVENT` of an iCalendar document (RFC 5545): a window with a stable identity, the words
+/// it shows, and the alarms a calendar app should ring for it.
+public struct ICalendarEvent: Hashable, Sendable {
+  /// `UID`: the same for the same event in every export, so a calendar updates it in place.
+  public var uid: String
+  /// `DTSTART`, written in UTC.
+  public var start: Date
+  /// `DTEND`, written in UTC.
+  public var end: Date
+  /// `DTSTAMP` and `LAST-MODIFIED`: when the event last changed (not when it was exported), so
+  /// exporting again unchanged writes the same text.
+  public var lastModified: Date
+  /// `SUMMARY`.
+  public var summary: String
+  /// `STATUS`, when set.
+  public var status: Status?
+  /// `CATEGORIES`, in order.
+  public var categories: [String]
+  /// Extension properties, each name starting `X-` (others are dropped), in order.
+  public var extensions: [ICalendarProperty]
+  /// The `VALARM`s, in order.
+  public var alarms: [ICalendarAlarm]
+
+  /// An event's `STATUS`.
+  public enum Status: String, Hashable, Sendable {
+    /// `TENTATIVE`.
+    case tentative = "TENTATIVE"
+    /// `CONFIRMED`.
+    case confirmed = "CONFIRMED"
+    /// `CANCELLED`.
+    case cancelled = "CANCELLED"
+  }
+
+  /// Makes an event.
+  public init(
+    uid: String, start: Date, end: Date, lastModified: Date, summary: String,
+    status: Status? = nil, categories: [String] = [],
+    extensions: [ICalendarProperty] = [], alarms: [ICalendarAlarm] = []
+  ) {
+    self.uid = uid
+    self.start = start
+    self.end = end
+    self.lastModified = lastModified
+    self.summary = summary
+    self.status = status
+    self.categories = categories
+    self.extensions = extensions
+    self.alarms = alarms
+  }
+}
+
+/// An extension property, `X-NAME:value`.
+public struct ICalendarProperty: Hashable, Sendable {
+  /// The name, starting `X-`.
+  public var name: String
+  /// The value, as text.
+  public var value: String
+
+  /// Makes a property.
+  public init(name: String, value: String) {
+    self.name = name
+    self.value = value
+  }
+}
+
+/// One `VALARM` (`ACTION:DISPLAY`): a reminder relative to the event's start or end.
+public struct ICalendarAlarm: Hashable, Sendable {
+  /// When it rings.
+  public enum Trigger: Hashable, Sendable {
+    /// `minutes` before the start (0: at the start).
+    case beforeStart(minutes: Int)
+    /// `minutes` before the end.
+    case beforeEnd(minutes: Int)
+  }
+
+  /// When it rings.
+  public var trigger: Trigger
+  /// `DESCRIPTION`: what it shows.
+  public var description: String
+
+  /// Makes an alarm.
+  public init(trigger: Trigger, description: String) {
+    self.trigger = trigger
+    self.description = description
+  }
+}
