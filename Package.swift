@@ -119,7 +119,9 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "JamaalCommandLineTests",
-    dependencies: ["JamaalCommandLine", "PrayerCommands", "MedicationSource", "Model"],
+    dependencies: [
+      "JamaalCommandLine", "PrayerCommands", "SyncCommands", "MedicationSource", "Model",
+    ],
     swiftSettings: swiftSettings
   ),
   .testTarget(

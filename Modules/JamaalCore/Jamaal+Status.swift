@@ -22,7 +22,8 @@ extension Jamaal {
           rules: try store.rules().count, anchors: try store.anchorCount(),
           pendingChanges: try store.pendingChanges().count,
           permission: try store.preference("notificationPermission"),
-          sync: try store.preference("syncStatus")))
+          sync: try store.preference("sync.accountChanged") != nil
+            ? "accountChanged" : try store.preference("syncStatus")))
     case .needsRecovery(let recovery):
       return StoreHealth(recovery: recovery, figures: nil)
     }

@@ -23,7 +23,8 @@ public enum SyncStrings {
   /// - Parameter raw: the stored text.
   /// - Returns: the words.
   public static func statusText(_ raw: String) -> String {
-    SyncStatus(rawValue: raw).map(status) ?? raw
+    if raw == "accountChanged" { return pausedStatus }
+    return SyncStatus(rawValue: raw).map(status) ?? raw
   }
 
   /// The one quiet Today line for a problem (SY-05), or nil for no problem.
@@ -104,6 +105,6 @@ public enum SyncStrings {
     "--device: use 1–64 letters, digits, '.', '_' or '-', not starting with '.' or '-'"
   /// No device name yet.
   public static let needsDevice = "give --device NAME the first time this store syncs"
-  /// The account-change line in `status`.
-  public static let pausedStatus = "paused: your iCloud account changed"
+  /// The account-change line in `status` (stored as `accountChanged`).
+  public static let pausedStatus = "paused: your iCloud account changed (go on with --continue)"
 }

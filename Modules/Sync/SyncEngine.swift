@@ -91,7 +91,7 @@ public final class SyncEngine: Sendable {
     try store.transaction {
       var last = try state.value(SyncState.Key.account)
       if last == SyncState.signedOutMark { last = try state.value(SyncState.Key.previousAccount) }
-      if case .signedIn(let id) = account, id != last {
+      if case .signedIn(let id) = account, let last, id != last {
         if let newest = try store.pendingChanges().last {
           try store.acknowledgeChanges(upTo: newest.sequence)
         }

@@ -71,7 +71,9 @@ import Testing
     let signedOut = try sync(phone, "iphone")
     #expect(signedOut.stdout.contains("Your iCloud account changed"))
     #expect(signedOut.stdout.contains("Export my data first"))
-    #expect(try phone.run(["status"], now: now).stdout.contains("sync: Not signed in"))
+    #expect(
+      try phone.run(["status"], now: now).stdout.contains(
+        "sync: paused: your iCloud account changed"))
     // Nothing local was deleted; a change made meanwhile waits.
     #expect(try phone.run(["rules", "add", "--preset", "bin-night"], now: now).status == 0)
     try FileManager.default.removeItem(at: accounts.appendingPathComponent("iphone"))

@@ -15,6 +15,8 @@ struct RandomSchedule {
   private var decided: [String: String] = [:]
   private let dates = ["2026-11-30", "2026-12-01", "2026-12-02"]
   private let slots = ["drop", "pick"]
+  /// Devices signed out now.
+  private var signedOut: Set<String> = []
 
   init(seed: UInt64) {
     self.seed = seed
@@ -35,6 +37,7 @@ struct RandomSchedule {
       clock.advance(Double(Int.random(in: 1...90, using: &random)))
     }
     cloud.faults = CloudFaults()
+    for device in devices where signedOut.contains(device.name) { try signIn(device) }
     cloud.releaseDelayed()
     try SyncFixtures.settle(devices, passes: 8)
     return try check()
@@ -43,7 +46,18 @@ struct RandomSchedule {
   private mutating func step(_ device: Device) throws {
     let store = device.store
     let now = clock.now
-    switch Int.random(in: 0..<10, using: &random) {
+    switch Int.random(in: 0..<12, using: &random) {
+    case 10:
+      var faults = cloud.faults
+      faults.quotaExceeded.toggle()
+      cloud.faults = faults
+    case 11:
+      if signedOut.contains(device.name) {
+        try signIn(device)
+      } else {
+        cloud.setAccount(.signedOut, for: device.name)
+        signedOut.insert(device.name)
+      }
     case 0, 1:
       let date = dates[Int.random(in: 0..<dates.count, using: &random)]
       let slot = slots[Int.random(in: 0..<slots.count, using: &random)]
@@ -91,6 +105,13 @@ struct RandomSchedule {
     default:
       try device.sync()
     }
+  }
+
+  /// Signs a device back in to the same account and goes on (G-80).
+  private mutating func signIn(_ device: Device) throws {
+    cloud.setAccount(.signedIn("default"), for: device.name)
+    signedOut.remove(device.name)
+    try device.engine.continueAfterAccountChange()
   }
 
   private func anchors(_ store: Store) throws -> [Anchor] {
