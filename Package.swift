@@ -4,20 +4,19 @@
 import PackageDescription
 
 /// Every library module, in dependency order, with the modules it imports (and no others).
-/// `Reminders` is a placeholder, not built yet: it imports nothing.
 let modules: [(name: String, dependencies: [String])] = [
   ("JSON", []),
   ("Model", ["JSON"]),
   ("YAML", ["JSON", "JamaalCYAML"]),
   ("Schedule", ["Model", "JSON", "YAML"]),
   ("PrayerTimes", ["Model", "JSON", "YAML"]),
-  ("Places", []),
+  ("Places", ["Model"]),
   ("ICalendar", []),
-  ("Reminders", []),
+  ("Reminders", ["Model"]),
   ("Storage", ["Model", "JSON", "JamaalCSQLite"]),
   ("Sync", ["Model", "JSON", "Storage", "PrayerTimes"]),
-  ("Presentation", ["Model", "Schedule"]),
-  ("JamaalCore", ["Model", "Schedule", "Storage", "Presentation"]),
+  ("Presentation", ["Model", "Schedule", "Reminders"]),
+  ("JamaalCore", ["Model", "Schedule", "Reminders", "Storage", "Presentation"]),
 ]
 
 let swiftSettings: [SwiftSetting] = [
@@ -78,6 +77,14 @@ let testTargets: [Target] = [
   .testTarget(
     name: "PresentationTests",
     dependencies: ["Presentation", "Schedule", "Model", "TestSupport"],
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "RemindersTests",
+    dependencies: [
+      "Reminders", "Model", "Schedule", "PrayerTimes", "Presentation", "JamaalCore", "Storage",
+      "TestSupport",
+    ],
     swiftSettings: swiftSettings
   ),
   .testTarget(
@@ -162,7 +169,8 @@ let package = Package(
     .target(
       name: "JamaalCommandLine",
       dependencies: [
-        "JSON", "Model", "Schedule", "Storage", "Presentation", "JamaalCore", "ICalendar",
+        "JSON", "Model", "Schedule", "Reminders", "Storage", "Presentation", "JamaalCore",
+        "ICalendar",
       ],
       path: "Modules/JamaalCommandLine",
       swiftSettings: swiftSettings
@@ -194,7 +202,8 @@ let package = Package(
     .executableTarget(
       name: "jamaal-bench",
       dependencies: [
-        "Model", "YAML", "Schedule", "PrayerTimes", "Places", "Storage", "JamaalCore", "Sync",
+        "Model", "YAML", "Schedule", "PrayerTimes", "Places", "Reminders", "Storage",
+        "Presentation", "JamaalCore", "Sync",
       ],
       path: "Scripts/Bench",
       swiftSettings: swiftSettings

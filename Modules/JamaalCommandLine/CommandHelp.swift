@@ -15,6 +15,10 @@ extension CommandSpec {
         lines.append("  " + option.heading.padded(to: 28) + option.help)
       }
     }
+    if !notes.isEmpty {
+      lines.append("")
+      lines += notes
+    }
     lines.append("")
     lines.append(GlobalOptions.helpLines)
     return lines.joined(separator: "\n")

@@ -30,6 +30,8 @@ package struct CommandSpec: Sendable {
   package let positionals: ClosedRange<Int>
   /// Whether and how it runs.
   package let availability: Availability
+  /// Lines of `--help` after the options (accepted forms, how to say what is unusual).
+  package private(set) var notes: [String] = []
 
   /// A command whose options are the cases of `Option`, run by `run`.
   package init<Option: CommandOption>(
@@ -83,6 +85,14 @@ package struct CommandSpec: Sendable {
   package func adding(options extra: [any CommandOption]) -> CommandSpec {
     var command = self
     command.options += extra
+    return command
+  }
+
+  /// The same command with `lines` printed in its `--help` after the options: how to type
+  /// what its options take.
+  package func noting(_ lines: [String]) -> CommandSpec {
+    var command = self
+    command.notes += lines
     return command
   }
 

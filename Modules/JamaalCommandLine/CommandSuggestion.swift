@@ -1,7 +1,9 @@
+import Model
+
 /// "Did you mean": the one command whose words are close to what was typed.
 enum CommandSuggestion {
   /// The greatest edit distance still taken for a typo.
-  static let maximumDistance = 2
+  static let maximumDistance = NameMatching.maximumDistance
 
   /// The command whose words are nearest `typed` (its first words, as many as the command has),
   /// when that distance is at most `maximumDistance` and no other command is as near.
@@ -23,20 +25,5 @@ enum CommandSuggestion {
   }
 
   /// The Levenshtein distance between two strings, by characters.
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    for (i, left) in a.enumerated() {
-      var current = [i + 1] + Array(repeating: 0, count: b.count)
-      for (j, right) in b.enumerated() {
-        current[j + 1] = min(
-          previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
-  }
+  static func editDistance(_ a: String, _ b: String) -> Int { NameMatching.editDistance(a, b) }
 }

@@ -1,9 +1,12 @@
+import Storage
+
 /// Every command of one build of `jamaal` (CLI.md), in the order `jamaal --help` lists them:
 /// `jamaal`'s own, with the plug-ins' commands placed among them and their `rules add` options
 /// added. The executable builds it once.
 package struct CommandTable: Sendable {
   /// The version `--version` prints.
-  package static let version = "jamaal 0.1.0 (JamaalCore)"
+  package static let version =
+    "jamaal 0.1.0 (JamaalCore, store schema \(Store.currentSchemaVersion))"
 
   /// The commands, in `--help` order.
   package let commands: [CommandSpec]
@@ -44,15 +47,17 @@ package struct CommandTable: Sendable {
     AnchorCommands.skipCommand,
     AnchorCommands.delegateCommand,
     AnchorCommands.oneOffCommand,
-    PlannedCommands.reminders,
+    RemindersCommands.planCommand,
+    RemindersCommands.dismissCommand,
     CalendarCommand.command,
     StoreCommands.exportCommand,
     StoreCommands.importCommand,
     StoreCommands.statusCommand,
     StoreCommands.recoverCommand,
-    PlannedCommands.focusStart,
-    PlannedCommands.focusStop,
-    PlannedCommands.plan,
+    FocusCommands.startCommand,
+    FocusCommands.stopCommand,
+    NightPlanCommand.command,
+    CompletionCommand.command,
   ]
 
   /// `jamaal --help`, built when asked for.

@@ -28,12 +28,12 @@ package struct Environment {
     let zoneName = global.timeZone ?? variables["TZ"].flatMap { $0.isEmpty ? nil : $0 }
     if let zoneName {
       let identifier = zoneName.hasPrefix(":") ? String(zoneName.dropFirst()) : zoneName
-      guard let zone = TimeZone(identifier: identifier) else {
+      do {
+        timeZone = try ZoneName.resolve(identifier)
+      } catch {
         let source = global.timeZone == nil ? "$TZ" : "--tz"
-        throw CLIError.refused(
-          "\(source): '\(zoneName)' is not a time zone identifier (e.g. Europe/London)")
+        throw CLIError.refused("\(source): \(error)")
       }
-      timeZone = zone
     } else {
       timeZone = system.timeZone
     }
@@ -72,11 +72,16 @@ package struct Environment {
     return bundledPresets
   }
 
-  /// The bundled `Presets/` folder: beside the executable's package, found by walking up from
-  /// the executable (a `swift run` build) and from this source file (a checkout).
+  /// The bundled data folder: `PREFIX/share/jamaal` beside an installed `PREFIX/bin/jamaal`
+  /// (`Scripts/install`), else the package's `Presets/`, found by walking up from the
+  /// executable (a `swift run` build) and from this source file (a checkout).
   static var bundledPresets: URL {
-    var candidates: [URL] = []
-    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let executable = executableURL
+    var candidates = [
+      executable.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("share/jamaal")
+    ]
+    var folder = executable
     for _ in 0..<6 {
       folder.deleteLastPathComponent()
       candidates.append(folder.appendingPathComponent("Presets"))
@@ -88,5 +93,14 @@ package struct Environment {
       FileManager.default.fileExists(atPath: $0.appendingPathComponent("custom.yaml").path)
     }
     return found ?? candidates[candidates.count - 1]
+  }
+
+  /// The running executable, symlinks resolved: `/proc/self/exe` (so a `jamaal` found through
+  /// `PATH` is found too), else the first argument.
+  private static var executableURL: URL {
+    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+      return URL(fileURLWithPath: path)
+    }
+    return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
   }
 }

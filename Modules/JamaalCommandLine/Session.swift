@@ -37,6 +37,7 @@ package struct Session {
       storeAt: storeURL, registry: try plugins.registry(), clock: environment.clock)
     {
     case .ready(let jamaal):
+      jamaal.notificationCenter = StoredNotificationCenter(store: jamaal.store)
       if let probe = environment.writeProbe {
         jamaal.store.transactionObserver = WriteProbe(probe).tell
       }

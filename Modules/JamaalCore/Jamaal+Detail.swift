@@ -24,7 +24,8 @@ extension Jamaal {
       rule, from: today, days: days, shown: upcoming, stored: stored, now: now)
     return RuleSnapshot(
       overview: RuleOverview(
-        rule: rule, engine: engine, next: ScheduleEngine.nextPending(in: ahead, now: now)),
+        rule: rule, engine: engine, next: ScheduleEngine.nextPending(in: ahead, now: now),
+        today: today),
       upcoming: upcoming, gaps: gaps,
       exceptions: (try? ExceptionRange.list(in: rule.configData)) ?? [])
   }

@@ -70,8 +70,8 @@ extension Jamaal {
   ///   - range: the days excepted.
   ///   - id: the rule's id.
   /// - Returns: the saved rule and how many pending Anchors were removed.
-  /// - Throws: ``JamaalError`` — `notFound`, `newerVersion` (D-15), `field` when the rule's config
-  ///   cannot take exceptions; `StoreError`.
+  /// - Throws: ``JamaalError`` — `notFound`, `newerVersion` (D-15), `archived` (an archived
+  ///   rule takes none), `field` when the rule's config cannot take exceptions; `StoreError`.
   @discardableResult
   public func addException(_ range: ExceptionRange, toRuleWithID id: UUID) throws -> (
     rule: AnchorRule, removed: Int
@@ -80,6 +80,9 @@ extension Jamaal {
     return try store.transaction {
       let rule = try storedRule(id)
       try refuseNewerVersion(rule)
+      if rule.isArchived {
+        throw JamaalError(.archived, RefusalStrings.archivedException(title: rule.title))
+      }
       let stored = try store.pendingAnchors(rule: rule.id)
       let result: (rule: AnchorRule, deletions: [UUID])
       do {
@@ -107,10 +110,15 @@ extension Jamaal {
     let today = self.today
     let byRule = Dictionary(grouping: try generationContext()) { $0.rule }
     let overviews = try store.rules().filter { !$0.isArchived }.map { rule in
-      let upcoming = engine.upcoming(
-        rule, from: today, days: 8, stored: byRule[rule.id] ?? [], now: now)
-      return RuleOverview(
-        rule: rule, engine: engine, next: ScheduleEngine.nextPending(in: upcoming, now: now))
+      let stored = byRule[rule.id] ?? []
+      let upcoming = engine.upcoming(rule, from: today, days: 8, stored: stored, now: now)
+      let next = ScheduleEngine.nextPending(in: upcoming, now: now)
+      // Nothing next: say why, as rule detail does (ended, first later, no window).
+      let gaps =
+        next == nil
+        ? engine.gaps(rule, from: today, days: 8, shown: [], stored: stored, now: now)
+        : RuleGaps()
+      return RuleOverview(rule: rule, engine: engine, next: next, today: today, gaps: gaps)
     }
     return RuleOverview.listed(overviews)
   }
@@ -165,10 +173,13 @@ public struct RuleOverview: Sendable {
   public let rule: AnchorRule
   /// Active, paused, archived or needs attention.
   public let state: RuleState
-  /// The one-line schedule (D-12); `nil` when the rule needs attention.
+  /// The one-line schedule (D-12); `nil` when the rule needs attention (an archived one says
+  /// why here, its state being "archived").
   public let summary: String?
   /// Its next Anchor, if any.
   public let next: Anchor?
+  /// Why nothing is next, when nothing is (the rules list says so).
+  public let gaps: RuleGaps
 
   /// The rules list's order: by next window (rules with nothing next last), then title, then
   /// when the rule was added, then id, so the list never reshuffles between runs.
@@ -183,11 +194,21 @@ public struct RuleOverview: Sendable {
     }
   }
 
-  /// Reads a rule's state and summary through the engine.
-  public init(rule: AnchorRule, engine: ScheduleEngine, next: Anchor?) {
+  /// Reads a rule's state and summary through the engine; with `today`, the summary counts
+  /// what the rule can generate that day ("4 of 5 prayers").
+  public init(
+    rule: AnchorRule, engine: ScheduleEngine, next: Anchor?, today: LogicalDate? = nil,
+    gaps: RuleGaps = RuleGaps()
+  ) {
     self.rule = rule
     state = engine.state(of: rule)
-    summary = engine.summary(of: rule)
+    var summary = engine.summary(of: rule, on: today)
+    // An archived rule that needs attention (a newer version's) still says what it is.
+    if summary == nil, rule.isArchived, case .needsAttention(let why) = engine.read(rule) {
+      summary = RuleListStrings.needsAttention(why)
+    }
+    self.summary = summary
     self.next = next
+    self.gaps = gaps
   }
 }

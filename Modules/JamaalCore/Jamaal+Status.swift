@@ -22,6 +22,7 @@ extension Jamaal {
           rules: try store.rules().count, anchors: try store.anchorCount(),
           pendingChanges: try store.pendingChanges().count,
           permission: try store.preference("notificationPermission"),
+          remindersSwitch: try store.preference(ReminderPreference.deviceSwitch) ?? "on",
           sync: try store.preference("sync.accountChanged") != nil
             ? "accountChanged" : try store.preference("syncStatus")))
     case .needsRecovery(let recovery):
@@ -57,6 +58,8 @@ public struct StoreHealth: Sendable {
     public let pendingChanges: Int
     /// The last-known notification permission, if recorded.
     public let permission: String?
+    /// This device's reminder switch, `on` unless turned off.
+    public let remindersSwitch: String
     /// The sync status, if recorded.
     public let sync: String?
   }

@@ -1,6 +1,7 @@
 public import Foundation
 public import Model
 public import Presentation
+public import Reminders
 public import Schedule
 public import Storage
 
@@ -27,6 +28,11 @@ public final class Jamaal {
   public let clock: any Clock
   /// The rules engine, configured with the registry and the user's settings.
   public private(set) var engine: ScheduleEngine
+  /// Where reminders are scheduled; when set, evaluating the day also re-plans them (SPEC §9's
+  /// launch cycle: finalise missed → generate → plan reminders → Today).
+  public var notificationCenter: (any UserNotificationCenter)?
+  /// The plan the last re-planning applied (what Today's banner reads), `nil` before any.
+  public internal(set) var lastReminderPlan: ReminderPlan?
 
   /// Wraps an open store.
   /// - Throws: `StoreError` when the settings cannot be read.
@@ -68,7 +74,13 @@ public final class Jamaal {
   /// - Throws: `StoreError`.
   @discardableResult
   public func evaluate() throws -> GenerationPlan {
-    try store.transaction { try evaluate(rules: try store.rules(), now: clock.now) }
+    let now = clock.now
+    let (evaluation, rules) = try store.transaction {
+      let rules = try store.rules()
+      return (try evaluateKeepingContext(rules: rules, now: now), rules)
+    }
+    try replanReminders(rules: rules, now: now, stored: evaluation.stored)
+    return evaluation.plan
   }
 
   /// Today's Anchors section (D-3, D-12).
@@ -77,7 +89,8 @@ public final class Jamaal {
     try todaySection(rules: try store.rules(), now: clock.now)
   }
 
-  /// Evaluates the day, then builds Today's section: what a launch and `jamaal today` do.
+  /// Evaluates the day, re-plans reminders (with a notification center), then builds Today's
+  /// section: what a launch and `jamaal today` do.
   ///
   /// One read of the rules serves both steps (evaluation writes Anchors, never rules), at one
   /// instant; every rule's latest Anchor comes in one query. Nothing is kept after the call, so
@@ -86,20 +99,29 @@ public final class Jamaal {
   /// - Throws: `StoreError`.
   public func evaluateToday() throws -> TodaySection {
     let now = clock.now
-    let rules = try store.transaction {
+    let (rules, stored) = try store.transaction {
       let rules = try store.rules()
-      try evaluate(rules: rules, now: now)
-      return rules
+      return (rules, try evaluateKeepingContext(rules: rules, now: now).stored)
     }
+    try replanReminders(rules: rules, now: now, stored: stored)
     return try todaySection(rules: rules, now: now)
   }
 
   /// ``evaluate()`` on rules already read (inside the caller's transaction).
   @discardableResult
   func evaluate(rules: [AnchorRule], now: Date) throws -> GenerationPlan {
-    let plan = engine.evaluate(rules: rules, stored: try generationContext(now: now), now: now)
+    try evaluateKeepingContext(rules: rules, now: now).plan
+  }
+
+  /// ``evaluate(rules:now:)``, also returning the stored Anchors it read with what it
+  /// inserted, so re-planning reminders right after needs no second read of them.
+  func evaluateKeepingContext(rules: [AnchorRule], now: Date) throws
+    -> (plan: GenerationPlan, stored: [Anchor])
+  {
+    let stored = try generationContext(now: now)
+    let plan = engine.evaluate(rules: rules, stored: stored, now: now)
     try apply(plan)
-    return plan
+    return (plan, stored + plan.inserts)
   }
 
   /// ``todaySection()`` with titles from rules already read.

@@ -29,6 +29,8 @@ public struct JamaalError: Error, Hashable, Sendable, CustomStringConvertible {
     case storeUnreadable
     /// An import document was refused whole; nothing was written.
     case importRefused
+    /// A focus session is already running: one runs at a time.
+    case focusRunning
   }
 
   /// What was refused.

@@ -36,6 +36,11 @@ public struct ExceptedSchedule: RuleSchedule {
   /// The source's summary.
   public var summary: String { base.summary }
 
+  /// The source's summary on `date` (as written on an excepted date: nothing is generated).
+  public func summary(on date: LogicalDate) -> String {
+    exceptions.excludes(date) ? base.summary : base.summary(on: date)
+  }
+
   /// The source's zone.
   public var timeZone: TimeZone? { base.timeZone }
 }

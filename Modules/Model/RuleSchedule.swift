@@ -17,6 +17,10 @@ public protocol RuleSchedule: Sendable {
   /// The one-line summary for the rules list ("Mon–Fri · 08:15 · 30 min").
   var summary: String { get }
 
+  /// The summary as it holds on `date`: what the rule can generate that day ("4 of 5 prayers"
+  /// when one has no window). Optional: the default is ``summary``.
+  func summary(on date: LogicalDate) -> String
+
   /// The zone the rule's wall times are read in, when the rule fixes one (D-5).
   var timeZone: TimeZone? { get }
 
@@ -31,6 +35,9 @@ public protocol RuleSchedule: Sendable {
 extension RuleSchedule {
   /// No window is ever missing.
   public func missingWindows(on date: LogicalDate) -> [MissingWindow] { [] }
+
+  /// The summary, whatever the day.
+  public func summary(on date: LogicalDate) -> String { summary }
 
   /// No end date.
   public var endDate: LogicalDate? { nil }

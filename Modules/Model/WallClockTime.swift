@@ -1,3 +1,5 @@
+import Foundation
+
 /// A time of day on a wall clock, in minutes after midnight (0 ..< 1440).
 public struct WallClockTime: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// Minutes after midnight.
@@ -31,6 +33,14 @@ public struct WallClockTime: Hashable, Comparable, Sendable, CustomStringConvert
       let hour = Int(parts[0]), let minute = Int(parts[1])
     else { return nil }
     self.init(hour: hour, minute: minute)
+  }
+
+  /// Parses a time as a person types it: `HH:MM` or `H:MM` (`8:15`), 24-hour, with
+  /// surrounding spaces ignored; `nil` for anything else. Stored configs keep the strict `HH:MM`
+  /// of ``init(_:)``.
+  public init?(typed text: some StringProtocol) {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    self.init(trimmed.count == 4 && trimmed.dropFirst().hasPrefix(":") ? "0" + trimmed : trimmed)
   }
 
   /// The hour (0…23).

@@ -51,6 +51,15 @@ public struct Gazetteer: Sendable {
     return try cache.index().search(prefix: key, limit: limit)
   }
 
+  /// As ``search(_:limit:)``, with the alternate or historic name that matched for a place
+  /// whose own name does not start with `text` ("mecca" for Makkah).
+  /// - Throws: as ``search(_:limit:)``.
+  public func matches(_ text: String, limit: Int = 10) throws(PlacesError) -> [PlaceMatch] {
+    let key = try Self.searchKey(text)
+    guard limit >= 1 else { throw .invalidLimit(limit) }
+    return try cache.index().matches(prefix: key, limit: limit)
+  }
+
   /// The nearest place within `radius` kilometres (haversine): its zone and country stand for
   /// the coordinate's. Nil when none is that close (at sea, say): the caller then uses the
   /// device's zone and no country, and says so.
@@ -91,6 +100,18 @@ public struct Gazetteer: Sendable {
       return .unique(first)
     }
     return .ambiguous(Array(exact.prefix(10)))
+  }
+
+  /// The place a mistyped city name most likely meant ("did you mean"): the most populous
+  /// whose name is within two edits of `city` (one for short names), once folded.
+  /// - Throws: ``PlacesError`` for empty or over-long text, or a bad file.
+  public func suggestion(forCity city: String) throws(PlacesError) -> Place? {
+    try cache.index().nearestName(to: Self.searchKey(city))
+  }
+
+  /// Whether `typed` is `place`'s own name once folded (not one of its alternate names).
+  public static func isOwnName(_ typed: String, of place: Place) -> Bool {
+    Folding.key(typed) == Folding.key(place.name)
   }
 
   /// The folded key of search text, refusing empty and over-long text before anything is read.

@@ -4,9 +4,11 @@ public struct Place: Sendable, Hashable {
   public let name: String
   /// The ISO 3166-1 alpha-2 country code, e.g. "CH".
   public let country: String
-  /// The first-level region: the state's name in the United States, else GeoNames' admin-1 code
-  /// (e.g. "ENG", "ZH", "08"), the only region data the source package ships; may be empty.
+  /// The first-level region's name ("England", "Sindh", "California"); empty where the data
+  /// has no name for it.
   public let region: String
+  /// The country's name ("Pakistan"); empty where the data file has none (then the code is shown).
+  public let countryName: String
   /// Latitude in degrees, north positive.
   public let latitude: Double
   /// Longitude in degrees, east positive.
@@ -19,8 +21,9 @@ public struct Place: Sendable, Hashable {
   /// Creates a place from its fields.
   public init(
     name: String, country: String, region: String, latitude: Double, longitude: Double,
-    timeZoneIdentifier: String, population: Int
+    timeZoneIdentifier: String, population: Int, countryName: String = ""
   ) {
+    self.countryName = countryName
     self.name = name
     self.country = country
     self.region = region
@@ -30,8 +33,12 @@ public struct Place: Sendable, Hashable {
     self.population = population
   }
 
-  /// A label a person can choose from: "London, ENG, GB" (the region left out when empty).
+  /// A label a person can choose from: "Karachi, Sindh, Pakistan" (the region left out when
+  /// empty, or when it repeats the name: "Makkah, Saudi Arabia"; the country's code where the
+  /// data has no name for it).
   public var label: String {
-    region.isEmpty ? "\(name), \(country)" : "\(name), \(region), \(country)"
+    let country = countryName.isEmpty ? self.country : countryName
+    return region.isEmpty || region == name
+      ? "\(name), \(country)" : "\(name), \(region), \(country)"
   }
 }

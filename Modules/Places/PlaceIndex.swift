@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// The loaded gazetteer: places most populous first, their search keys, and a latitude order
 /// for nearest-place lookups.
@@ -31,9 +32,39 @@ struct PlaceIndex: Sendable {
     best(keys.ranks(matching: prefix), limit: limit).map { places[$0] }
   }
 
+  /// The most populous places with a name starting with `prefix`, each with the alternate name
+  /// that matched when its own name does not start with `prefix`.
+  func matches(prefix: [UInt8], limit: Int) -> [PlaceMatch] {
+    best(keys.ranks(matching: prefix), limit: limit).map { rank in
+      let place = places[rank]
+      guard !Folding.key(place.name).starts(with: prefix) else {
+        return PlaceMatch(place: place, matchedName: nil)
+      }
+      return PlaceMatch(place: place, matchedName: keys.key(ofRank: rank, matching: prefix))
+    }
+  }
+
   /// Every place with a name or alternate name equal to `key` (folded), most populous first.
   func exact(_ key: [UInt8]) -> [Place] {
     best(keys.ranks(matching: key, exact: true), limit: .max).map { places[$0] }
+  }
+
+  /// The most populous place whose name is fewest edits from `key` (folded), within
+  /// ``NameMatching/maximumDistance`` (one edit for names of four letters or fewer); nil when
+  /// none is that near.
+  func nearestName(to key: [UInt8]) -> Place? {
+    let typed = String(decoding: key, as: UTF8.self)
+    let limit = key.count <= 4 ? 1 : NameMatching.maximumDistance
+    var best: (distance: Int, rank: Int)?
+    for (rank, place) in places.enumerated() {
+      let name = String(decoding: Folding.key(place.name), as: UTF8.self)
+      guard abs(name.utf8.count - key.count) <= limit else { continue }
+      let distance = NameMatching.editDistance(typed, name)
+      if distance <= limit, best.map({ distance < $0.distance }) ?? true {
+        best = (distance, rank)
+      }
+    }
+    return best.map { places[$0.rank] }
   }
 
   /// The nearest place within `radius` kilometres (the more populous on a tie), or nil.

@@ -73,6 +73,42 @@ struct SearchKeys: Sendable {
     return result
   }
 
+  /// The shortest key of the place at `rank` that starts with `prefix` (`exact`: equals it), as
+  /// text; nil when none does.
+  func key(ofRank rank: Int, matching prefix: [UInt8], exact: Bool = false) -> String? {
+    var found: String?
+    bytes.withUnsafeBufferPointer { buffer in
+      prefix.withUnsafeBufferPointer { query in
+        var low = 0
+        var high = keys.count
+        while low < high {
+          let middle = (low + high) / 2
+          if Self.compare(buffer, keys[middle], query, 0, UInt32(query.count)) < 0 {
+            low = middle + 1
+          } else {
+            high = middle
+          }
+        }
+        var index = low
+        var shortest = UInt32.max
+        while index < keys.count, Self.hasPrefix(buffer, keys[index], query) {
+          let key = keys[index]
+          if Int(key.rank) == rank, key.length < shortest,
+            !exact || key.length == UInt32(query.count)
+          {
+            shortest = key.length
+            let start = Int(key.start)
+            found = String(
+              decoding: UnsafeBufferPointer(rebasing: buffer[start..<start + Int(key.length)]),
+              as: UTF8.self)
+          }
+          index += 1
+        }
+      }
+    }
+    return found
+  }
+
   /// Compares a key with bytes `start..<start+length` of `other`, bytewise (shorter first on a tie).
   private static func compare(
     _ buffer: UnsafeBufferPointer<UInt8>, _ key: Key,

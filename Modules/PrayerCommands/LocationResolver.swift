@@ -89,7 +89,9 @@ enum LocationResolver {
     let place: Place
     switch resolution {
     case .unique(let found): place = found
-    case .notFound: throw CLIError.refused("--city: no place called '\(name)'")
+    case .notFound:
+      let hint = (try? places.suggestion(forCity: name)).map { "; did you mean \($0.label)?" }
+      throw CLIError.refused("--city: no place called '\(name)'" + (hint ?? ""))
     case .ambiguous(let candidates): place = try choose(name, from: candidates)
     }
     guard let zone = TimeZone(identifier: place.timeZoneIdentifier) else {
@@ -98,7 +100,9 @@ enum LocationResolver {
     }
     return ResolvedLocation(
       latitude: place.latitude, longitude: place.longitude, timeZone: zone,
-      country: place.country, name: place.name, source: "place \(place.label)")
+      country: place.country, name: place.name,
+      source: "place \(place.label)"
+        + (Gazetteer.isOwnName(name, of: place) ? "" : " (matched by the name '\(name)')"))
   }
 
   private static func choose(_ name: String, from candidates: [Place]) throws -> Place {

@@ -24,10 +24,11 @@ enum PlacesCommand {
   static func search(_ invocation: Invocation<Option>) throws {
     let session = try Session(invocation)
     let limit = try invocation.integer(.limit, in: 1...1000) ?? 10
-    let places: [Place]
+    let typed = invocation.positionals[0]
+    let matches: [PlaceMatch]
     do {
-      places = try Gazetteer(presetsFolder: session.environment.presetsFolder)
-        .search(invocation.positionals[0], limit: limit)
+      matches = try Gazetteer(presetsFolder: session.environment.presetsFolder)
+        .matches(typed, limit: limit)
     } catch {
       throw CLIError.refused(String(describing: error))
     }
@@ -37,27 +38,34 @@ enum PlacesCommand {
     } catch {
       throw CLIError.refused(String(describing: error))
     }
-    let results = places.map { place in
+    let results = matches.map { match in
+      let place = match.place
       let suggestion = table.suggestion(forCountry: place.country)
       return Result(
-        name: place.name, country: place.country, region: place.region,
-        latitude: place.latitude, longitude: place.longitude, timeZone: place.timeZoneIdentifier,
-        population: place.population, method: suggestion.method.rawValue,
-        madhab: suggestion.madhab.rawValue)
+        name: place.name, country: place.country, countryName: place.countryName,
+        region: place.region, latitude: place.latitude, longitude: place.longitude,
+        timeZone: place.timeZoneIdentifier, population: place.population,
+        method: suggestion.method.rawValue, madhab: suggestion.madhab.rawValue,
+        matchedName: match.matchedName)
     }
     if session.output.json {
       try session.output.document(results)
       return
     }
     if results.isEmpty {
-      session.output.line("No place starts with '\(invocation.positionals[0])'.")
-    }
-    for result in results {
+      let near = try? Gazetteer(presetsFolder: session.environment.presetsFolder)
+        .suggestion(forCity: typed)
       session.output.line(
-        "\(result.name), \(result.region.isEmpty ? "" : result.region + ", ")\(result.country)"
-          .padded(to: 34)
+        "No place starts with '\(typed)'." + (near.map { " Did you mean \($0.label)?" } ?? ""))
+    }
+    let labels = matches.map(\.place.label)
+    let width = (labels.map(DisplayWidth.of).max() ?? 0) + 2
+    for (result, label) in zip(results, labels) {
+      let matched = result.matchedName.map { "  (matched \"\($0)\")" } ?? ""
+      session.output.line(
+        DisplayWidth.pad(label, to: width)
           + String(format: "%8.4f %9.4f  ", result.latitude, result.longitude)
-          + result.timeZone.padded(to: 22) + "\(result.method) / \(result.madhab)")
+          + result.timeZone.padded(to: 22) + "\(result.method) / \(result.madhab)" + matched)
     }
   }
 
@@ -65,6 +73,7 @@ enum PlacesCommand {
   struct Result: Encodable {
     let name: String
     let country: String
+    let countryName: String
     let region: String
     let latitude: Double
     let longitude: Double
@@ -72,5 +81,7 @@ enum PlacesCommand {
     let population: Int
     let method: String
     let madhab: String
+    /// The alternate or historic name that matched, when not the place's own (additive).
+    let matchedName: String?
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import JamaalCommandLine
+import Model
 import PrayerTimes
 
 /// Reads the prayer-time options shared by `prayer-times` and `rules add --preset prayer-times`.
@@ -54,14 +55,18 @@ enum PrayerArguments {
     return result
   }
 
-  /// A named choice from an option, or an error listing the names.
+  /// A named choice from an option in any case (`muslimworldleague`, `Hanafi`), or an error
+  /// listing the names and the one meant when a name is near.
   static func choice<T: RawRepresentable & CaseIterable, Option: CommandOption>(
     _ invocation: Invocation<Option>, _ option: Option
   ) throws -> T? where T.RawValue == String {
     guard let text = invocation.value(option) else { return nil }
-    guard let value = T(rawValue: text) else {
-      let names = T.allCases.map(\.rawValue).joined(separator: " ")
-      throw CLIError.refused("--\(option.rawValue): '\(text)' is not one of: \(names)")
+    let names = T.allCases.map(\.rawValue)
+    guard let name = NameMatching.match(text, among: names), let value = T(rawValue: name) else {
+      let hint = NameMatching.suggestion(for: text, among: names).map { "; did you mean \($0)?" }
+      throw CLIError.refused(
+        "--\(option.rawValue): '\(text)' is not one of: \(names.joined(separator: " "))"
+          + (hint ?? ""))
     }
     return value
   }

@@ -34,4 +34,12 @@ public enum RuleListStrings {
   /// - Parameter occurrence: the Anchor's occurrence words.
   /// - Returns: the line.
   public static func next(_ occurrence: String) -> String { "next: \(occurrence)" }
+
+  /// An active rule with nothing next: "nothing next: ends 2026-11-28", "nothing next: first
+  /// on Tue 8 Dec", or "nothing next within a year" when nothing more can be said.
+  /// - Parameter why: ``RuleGapStrings/why(_:)``'s clause, if any.
+  /// - Returns: the line.
+  public static func nothingNext(_ why: String?) -> String {
+    why.map { "nothing next: \($0)" } ?? "nothing next within a year"
+  }
 }

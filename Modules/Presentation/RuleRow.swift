@@ -31,9 +31,10 @@ public struct RuleRow: Hashable, Sendable {
   ///   - next: its next Anchor, if any.
   ///   - logicalDay: the device's logical day.
   ///   - today: the logical today.
+  ///   - gaps: why nothing is next, for an active rule with no next Anchor.
   public init(
     rule: AnchorRule, state: RuleState, summary: String?, next: Anchor?, logicalDay: LogicalDay,
-    today: LogicalDate
+    today: LogicalDate, gaps: RuleGaps = RuleGaps()
   ) {
     shortID = TimeText.shortID(rule.id)
     title = rule.title
@@ -43,9 +44,13 @@ public struct RuleRow: Hashable, Sendable {
       self.summary = summary ?? ""
     }
     self.state = RuleListStrings.state(state)
-    self.next = next.map {
-      RuleListStrings.next(
-        RuleDetailStrings.occurrence($0, logicalDay: logicalDay, today: today))
+    if let next {
+      self.next = RuleListStrings.next(
+        RuleDetailStrings.occurrence(next, logicalDay: logicalDay, today: today))
+    } else if case .active = state {
+      self.next = RuleListStrings.nothingNext(RuleGapStrings.why(gaps))
+    } else {
+      self.next = nil
     }
   }
 

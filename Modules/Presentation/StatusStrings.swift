@@ -25,6 +25,7 @@ public enum StatusStrings {
     case "denied": "denied"
     case "authorized": "allowed"
     case "provisional": "allowed quietly"
+    case "turnedOffLater": "turned off later in Settings"
     default: permission
     }
   }
@@ -52,6 +53,7 @@ public enum StatusStrings {
     if status.reason == nil {
       lines.append("sync: \(status.sync.map(SyncStrings.statusText) ?? syncNotSetUp)")
       lines.append("notification permission: \(permission(status.permission ?? "notDetermined"))")
+      if let on = status.remindersSwitch { lines.append("reminders on this device: \(on)") }
     }
     if status.reason != nil {
       lines.append(RecoveryStrings.wayOut(.tryAgain, command: retry))

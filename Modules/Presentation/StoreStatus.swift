@@ -21,6 +21,8 @@ public struct StoreStatus: Hashable, Sendable {
   /// The notification permission as stored (`notDetermined`, `denied`, `authorized`,
   /// `provisional`).
   public var permission: String?
+  /// This device's reminder switch (`on`, `off`), when known.
+  public var remindersSwitch: String?
 
   /// A status with only the store's path.
   /// - Parameter path: where the store is.

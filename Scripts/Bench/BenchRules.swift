@@ -7,7 +7,7 @@ import Schedule
 enum BenchRules {
   /// The S2 shapes: school run (2 slots), every day, every week (3 slots), plants.
   static func scheduled(
-    _ index: Int, today: LogicalDate, created: Date
+    _ index: Int, today: LogicalDate, created: Date, reminders: Bool = false
   ) -> AnchorRule {
     let slots = [
       Slot(
@@ -19,7 +19,7 @@ enum BenchRules {
         timing: .timed(start: WallClockTime(minutes: 900) ?? .midnight, windowMinutes: 45)),
       Slot(id: "c", timing: .allDay),
     ]
-    let config: ScheduledConfig
+    var config: ScheduledConfig
     switch index % 4 {
     case 0:
       config = ScheduledConfig(
@@ -36,6 +36,10 @@ enum BenchRules {
       config = ScheduledConfig(
         recurrence: .afterLast(minDays: 1, maxDays: 2, startDate: today.adding(days: -1)),
         slots: [slots[2]])
+    }
+    if reminders {
+      // S3: every rule reminds at the start, a third also 10 minutes before the end.
+      config.reminder = ReminderSetting(atStart: true, beforeEndMinutes: index % 3 == 0 ? 10 : nil)
     }
     return AnchorRule(
       title: "Rule \(index)", sourceKey: .scheduled, configData: config.jsonData(),

@@ -395,7 +395,7 @@ import Testing
             "placement" : "fixed",
             "sourceKey" : "prayerWindow",
             "state" : "active",
-            "summary" : "5 prayers · Muslim World League · Shafi",
+            "summary" : "0 of 5 prayers · Muslim World League · Shafi",
             "title" : "Salah Tromsø",
             "upcoming" : [
 

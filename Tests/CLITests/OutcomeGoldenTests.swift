@@ -70,13 +70,14 @@ import Testing
                   next: Today 2026-12-01 · 17:29–23:02 · Isha
         <id>  School run · Mon–Fri · 08:15, 15:15 · 30 min
                   next: Tomorrow 2026-12-02 · 08:15–08:45 · Drop-off
-        <id>  Salah Tromsø · 5 prayers · Muslim World League · Shafi
+        <id>  Salah Tromsø · 0 of 5 prayers · Muslim World League · Shafi
+                  nothing next: polar night: no Fajr, Dhuhr, Asr, Maghrib or Isha
 
         """)
     #expect(
       try output(journey, ["rules", "show", String(tromso.prefix(8))], at: "2026-12-01T17:40:00Z")
         == """
-        Salah Tromsø · 5 prayers · Muslim World League · Shafi
+        Salah Tromsø · 0 of 5 prayers · Muslim World League · Shafi
         id <id>  source prayerWindow
         Nothing in the next 7 days: polar night: no Fajr, Dhuhr, Asr, Maghrib or Isha.
           Fajr · none Today, Tomorrow, Thu, Fri, Sat, Sun, Mon · the sun does not rise (polar night), so there is no sunrise to end it
@@ -233,6 +234,8 @@ import Testing
           Sat 2026-06-27 · 17:26–21:25 · Asr
           Sat 2026-06-27 · 21:25–22:41 · Maghrib
           Sat 2026-06-27 · 22:41–00:07 · Isha
+        Reminders: at the start
+        Notifications are off, so this reminder won't arrive · Turn on reminders
 
         """)
   }

@@ -108,7 +108,7 @@ import Testing
       ["rules", "add", "--preset", "prayer-times", "--city", "Springfield"])
     #expect(result.status == 1)
     #expect(result.stderr.contains("matches several places"))
-    #expect(result.stderr.contains("Springfield, Illinois, US"))
+    #expect(result.stderr.contains("Springfield, Illinois, United States"))
     let unknown = try JamaalRunner().run(
       ["rules", "add", "--preset", "prayer-times", "--city", "Qwxyzzy"])
     #expect(unknown.status == 1)

@@ -31,8 +31,11 @@ import Testing
         "demo", "today", "prayer-times", "presets", "presets list", "presets show",
         "places search", "rules add", "rules list", "rules show", "rules edit", "rules pause",
         "rules resume", "rules archive", "rules except", "anchors attend", "anchors skip",
-        "anchors delegate", "oneoff add", "reminders plan", "calendar", "sync", "export",
+        "anchors delegate", "oneoff add", "reminders plan", "reminders dismiss", "calendar", "sync",
+        "export",
         "import", "status", "recover", "focus start", "focus stop", "plan",
+        // Beyond CLI.md: the completion scripts Scripts/install installs.
+        "completion",
       ])
     let ruleOptions = Self.tables[0].commands.first { $0.name == "rules add" }?.options
     #expect(

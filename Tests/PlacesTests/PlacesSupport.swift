@@ -34,7 +34,7 @@ enum PlacesSupport {
     let text = try String(contentsOf: file, encoding: .utf8)
     return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard fields.count == 8, let latitude = Double(fields[4]),
+      guard fields.count >= 8, let latitude = Double(fields[4]),
         let longitude = Double(fields[5]), let population = Int(fields[6])
       else { return nil }
       return Row(

@@ -187,7 +187,10 @@ import YAML
       ("remindBeforeEnd=0", "remindBeforeEnd: '0' is not a whole number from 1 to 1440"),
       ("latitude=95", "latitude: '95' is not a latitude (a number from -90 to 90)"),
       ("longitude=east", "longitude: 'east' is not a longitude (a number from -180 to 180)"),
-      ("timeZone=Mars/Olympus", "timeZone: 'Mars/Olympus' is not a time zone"),
+      (
+        "timeZone=Mars/Olympus",
+        "timeZone: 'Mars/Olympus' is not a time zone identifier (e.g. Europe/London)"
+      ),
       (
         "adjust=fajr:x",
         "adjust: 'fajr:x' is not an adjustment (prayer:minutes from -120 to 120, "

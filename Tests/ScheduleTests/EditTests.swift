@@ -133,7 +133,7 @@ import Testing
       "colour: unknown key; valid keys: title, effort, every, days, startDate, minDays, maxDays, lastDone, allDay, start, window, endDate, timeZone, remindAtStart, remindBeforeEnd"
     ),
     (["start"], "--set: expected key=value, got 'start'"),
-    (["start=8:15"], "start: '8:15' is not a time (HH:MM, 24-hour)"),
+    (["start=8h15"], "start: '8h15' is not a time (HH:MM, 24-hour)"),
     (["start=08:15", "start=09:00"], "start: is given twice"),
     (["window=0"], "window: '0' is not a whole number from 1 to 1440"),
     (["window=1441"], "window: '1441' is not a whole number from 1 to 1440"),
@@ -148,7 +148,10 @@ import Testing
     (["minDays=3"], "minDays: only an after-last-done rule has minDays"),
     (["lastDone=due-now"], "lastDone: only an after-last-done rule has a last-done date"),
     (["endDate=30/11/2026"], "endDate: '30/11/2026' is not a date (YYYY-MM-DD)"),
-    (["timeZone=Mars/Base"], "timeZone: 'Mars/Base' is not a time zone"),
+    (
+      ["timeZone=Mars/Base"],
+      "timeZone: 'Mars/Base' is not a time zone identifier (e.g. Europe/London)"
+    ),
     (["effort=-1"], "effort: '-1' is not a whole number from 0 to 1440"),
     (["remindAtStart=yes"], "remindAtStart: 'yes' is not true or false"),
     (["remindBeforeEnd=0"], "remindBeforeEnd: '0' is not a whole number from 1 to 1440"),

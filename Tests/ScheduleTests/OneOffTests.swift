@@ -41,8 +41,16 @@ import Testing
   @Test(
     arguments: [
       ("", "2026-12-01", "15:00", "16:00", nil, nil, "title: must not be empty"),
-      ("Dentist", "2026-12-01", "16:00", "15:00", nil, nil, "end: must be after the start (16:00)"),
-      ("Dentist", "2026-12-01", "15:00", "15:00", nil, nil, "end: must be after the start (15:00)"),
+      (
+        "Dentist", "2026-12-01", "16:00", "15:00", nil, nil,
+        "end: must be after the start (16:00); a window that ends the next day needs its end"
+          + " date (2026-12-02)"
+      ),
+      (
+        "Dentist", "2026-12-01", "15:00", "15:00", nil, nil,
+        "end: must be after the start (15:00); a window that ends the next day needs its end"
+          + " date (2026-12-02)"
+      ),
       ("Dentist", "2026-11-30", "13:00", "14:00", nil, nil, "end: must be in the future"),
       ("Dentist", "2026-12-01", "15:00", "16:00", -5, nil, "effort: must be 0 or more"),
       (
@@ -67,6 +75,23 @@ import Testing
         now: now, logicalDay: day)
     } catch {
       #expect(error.description == message)
+    }
+  }
+
+  /// A window across midnight ends on its end date; one ending over a week later is refused.
+  @Test func aWindowAcrossMidnightTakesItsEndDate() throws {
+    let anchor = try OneOff.make(
+      title: "Night shift", date: Fixtures.date("2026-12-01"),
+      start: ScheduleFixtures.time("22:00"),
+      end: ScheduleFixtures.time("06:00"), endDate: Fixtures.date("2026-12-02"), now: now,
+      logicalDay: day)
+    #expect(anchor.windowEnd.timeIntervalSince(anchor.windowStart) == 8 * 3600)
+    #expect(anchor.effortMinutes == 480)
+    #expect(throws: FieldError.self) {
+      try OneOff.make(
+        title: "Trip", date: Fixtures.date("2026-12-01"), start: ScheduleFixtures.time("22:00"),
+        end: ScheduleFixtures.time("06:00"), endDate: Fixtures.date("2026-12-09"), now: now,
+        logicalDay: day)
     }
   }
 

@@ -41,12 +41,20 @@ enum AnchorCommands {
 
   /// `jamaal oneoff add`.
   static let oneOffCommand = CommandSpec(
-    "oneoff add", "--title T --date YYYY-MM-DD --start HH:MM --end HH:MM [--effort MIN] …",
-    "Adds a one-off Anchor.", options: OneOffOption.self, run: addOneOff)
+    "oneoff add",
+    "--title T --date YYYY-MM-DD --start HH:MM --end HH:MM [--end-date YYYY-MM-DD] [--effort MIN] …",
+    "Adds a one-off Anchor.", options: OneOffOption.self, run: addOneOff
+  ).noting([
+    "Times are 24-hour, HH:MM or H:MM (8:15). A window that crosses midnight ends on the next",
+    "day: give that day as --end-date, e.g. --date 2026-12-24 --start 23:00 --end 01:00",
+    "--end-date 2026-12-25.",
+  ])
 
   /// The options of `jamaal oneoff add`.
   enum OneOffOption: String, CommandOption {
-    case title, date, start, end, effort
+    case title, date, start, end
+    case endDate = "end-date"
+    case effort
     case remindAtStart = "remind-at-start"
     case remindBeforeEnd = "remind-before-end"
 
@@ -56,6 +64,7 @@ enum AnchorCommands {
       case .date: ("YYYY-MM-DD", "the day")
       case .start: ("HH:MM", "when the window opens")
       case .end: ("HH:MM", "when it closes (after the start)")
+      case .endDate: ("YYYY-MM-DD", "the day it closes, when not --date (crossing midnight)")
       case .effort: ("MIN", "minutes of effort")
       case .remindAtStart: (nil, "remind when it opens")
       case .remindBeforeEnd: ("MIN", "remind before it closes")
@@ -72,10 +81,21 @@ enum AnchorCommands {
     }
     let start = try time(invocation, .start)
     let end = try time(invocation, .end)
+    var endDate: LogicalDate?
+    if let text = invocation.value(.endDate) {
+      guard let day = LogicalDate(text) else {
+        throw CLIError.refused("--end-date: '\(text)' is not a date (YYYY-MM-DD)")
+      }
+      endDate = day
+    } else if end <= start {
+      throw CLIError.refused(
+        "--end: \(end) is not after --start \(start); for a window that crosses midnight, add"
+          + " --end-date \(date.adding(days: 1))")
+    }
     let checking = try session.openForChecking()
     let anchor = try refusing {
       try OneOff.make(
-        title: title, date: date, start: start, end: end,
+        title: title, date: date, start: start, end: end, endDate: endDate,
         effortMinutes: try invocation.integer(.effort, in: 1...1440),
         remindAtStart: invocation.flag(.remindAtStart),
         remindBeforeEndMinutes: try invocation.integer(.remindBeforeEnd, in: 1...1440),
@@ -92,6 +112,7 @@ enum AnchorCommands {
       session.output.line(
         TodayStrings.oneOffAdded(anchor, occurrence: occurrence)
           + session.output.dim("  id \(TimeText.shortID(anchor.id))"))
+      try RemindersCommands.printReminderRow(of: [anchor], jamaal: jamaal, output: session.output)
     }
   }
 
@@ -99,7 +120,7 @@ enum AnchorCommands {
     -> WallClockTime
   {
     let text = try invocation.required(option)
-    guard let time = WallClockTime(text) else {
+    guard let time = WallClockTime(typed: text) else {
       throw CLIError.refused("--\(option.rawValue): '\(text)' is not a time (HH:MM, 24-hour)")
     }
     return time

@@ -37,17 +37,25 @@ enum PresetCommands {
     }
   }
 
-  static func show(_ invocation: Invocation<NoOption>) throws {
-    let session = try Session(invocation)
-    let library = try session.presets()
-    let key = invocation.positionals[0]
+  /// The preset `typed` names in any case (`School-Run`); refused with "did you mean" for a near
+  /// miss, with the reason for one that could not be read.
+  static func preset(_ typed: String, in library: PresetLibrary, option: String) throws -> Preset {
+    let key = library.key(matching: typed)
     if let problem = library.problem(key) {
       throw CLIError.refused(PresetStrings.unreadable(key: key, message: problem.message))
     }
     guard let preset = library.preset(key) else {
       let keys = library.presets.map(\.key).joined(separator: ", ")
-      throw CLIError.refused("no preset '\(key)' (presets: \(keys))")
+      let hint = library.suggestion(for: typed).map { "; did you mean \($0)?" } ?? ""
+      throw CLIError.refused("\(option)no preset '\(typed)'\(hint) (presets: \(keys))")
     }
+    return preset
+  }
+
+  static func show(_ invocation: Invocation<NoOption>) throws {
+    let session = try Session(invocation)
+    let library = try session.presets()
+    let preset = try Self.preset(invocation.positionals[0], in: library, option: "")
     if session.output.json {
       FileHandle.standardOutput.write(Data((preset.documentJSON + "\n").utf8))
       return

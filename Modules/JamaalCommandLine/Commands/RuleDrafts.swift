@@ -15,16 +15,8 @@ enum RuleDrafts {
   {
     let preset: Preset
     switch (invocation.value(.preset), invocation.value(.file)) {
-    case (let key?, nil):
-      let library = try session.presets()
-      if let problem = library.problem(key) {
-        throw CLIError.refused(PresetStrings.unreadable(key: key, message: problem.message))
-      }
-      guard let found = library.preset(key) else {
-        let keys = library.presets.map(\.key).joined(separator: ", ")
-        throw CLIError.refused("--preset: no preset '\(key)' (presets: \(keys))")
-      }
-      preset = found
+    case (let typed?, nil):
+      preset = try PresetCommands.preset(typed, in: session.presets(), option: "--preset: ")
     case (nil, let path?):
       do {
         preset = try PresetLibrary.read(

@@ -9,7 +9,8 @@ enum RulesCommands {
   /// `jamaal rules add` (plug-ins add options for their sources: `RuleOptionsPlugin`).
   static let addCommand = CommandSpec(
     "rules add", "--preset KEY [--title T] [--set key=value]… | --file RULE.yaml",
-    "Adds a rule from a preset or a rule file.", options: AddOption.self, run: add)
+    "Adds a rule from a preset or a rule file.", options: AddOption.self, run: add
+  ).noting(setValueNotes)
 
   /// The options of `jamaal rules add`.
   enum AddOption: String, CommandOption {
@@ -55,7 +56,7 @@ enum RulesCommands {
     for overview in overviews {
       let row = RuleRow(
         rule: overview.rule, state: overview.state, summary: overview.summary, next: overview.next,
-        logicalDay: jamaal.logicalDay, today: jamaal.today)
+        logicalDay: jamaal.logicalDay, today: jamaal.today, gaps: overview.gaps)
       output.line(output.dim(row.shortID) + "  " + row.line + stateTag(row.state))
       if let next = row.next { output.line(String(repeating: " ", count: 10) + next) }
     }
@@ -76,7 +77,8 @@ enum RulesCommands {
   /// `jamaal rules edit ID --set key=value…`.
   static let editCommand = CommandSpec(
     "rules edit", "ID --set key=value…", "Edits a rule.", options: EditOption.self,
-    positionals: 1...1, run: edit)
+    positionals: 1...1, run: edit
+  ).noting(setValueNotes)
 
   /// The options of `jamaal rules edit`.
   enum EditOption: String, CommandOption {
@@ -211,6 +213,7 @@ enum RulesCommands {
     output.line(detail.days)
     for line in detail.upcoming { output.line("  " + line) }
     for line in detail.missing { output.line("  " + line) }
+    try RemindersCommands.printReminderRow(of: upcoming, jamaal: jamaal, output: output)
   }
 
   /// "  [paused]" after a rule's line; nothing while active.

@@ -23,6 +23,7 @@ enum StoreCommands {
       report.anchors = figures.anchors
       report.pendingChanges = figures.pendingChanges
       report.permission = figures.permission ?? "notDetermined"
+      report.remindersSwitch = figures.remindersSwitch
       report.sync = figures.sync ?? StatusStrings.syncNotSetUp
     }
     if let recovery = status.recovery {
@@ -172,6 +173,7 @@ struct StatusReport: Encodable {
   var anchors: Int?
   var pendingChanges: Int?
   var permission: String?
+  var remindersSwitch: String?
   var sync: String?
 
   /// The report as Presentation's status lines.
@@ -186,6 +188,7 @@ struct StatusReport: Encodable {
     status.pendingChanges = pendingChanges
     status.sync = sync
     status.permission = permission
+    status.remindersSwitch = remindersSwitch
     return StatusStrings.lines(
       status, retry: RecoveryWords.retryCommand, reset: RecoveryWords.resetCommand)
   }

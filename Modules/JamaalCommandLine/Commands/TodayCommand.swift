@@ -12,20 +12,37 @@ enum TodayCommand {
   static func run(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
     let jamaal = try session.open()
-    try print(try jamaal.evaluateToday(), jamaal: jamaal, output: session.output)
+    let section = try jamaal.evaluateToday()
+    try print(section, jamaal: jamaal, output: session.output, banner: try banner(jamaal))
+  }
+
+  /// Today's notifications banner (G-77), when the last re-planning calls for it.
+  static func banner(_ jamaal: Jamaal) throws -> String? {
+    guard let plan = jamaal.lastReminderPlan, try jamaal.showsReminderBanner(plan) else {
+      return nil
+    }
+    return ReminderStrings.banner(plan.delivery)
   }
 
   /// Prints a Today section as text or as CLI.md's JSON.
-  static func print(_ section: TodaySection, jamaal: Jamaal, output: Output) throws {
+  static func print(
+    _ section: TodaySection, jamaal: Jamaal, output: Output, banner: String? = nil
+  ) throws {
     let now = jamaal.clock.now
+    let focus = try jamaal.runningFocusSession()
+    let chip = focus.flatMap { _ in section.focusChip(now: now) }
     if output.json {
-      try output.document(TodayJSON(section: section, now: now))
+      var document = TodayJSON(section: section, now: now, banner: banner)
+      document.focus = focus.map { TodayJSON.Focus(session: $0, chip: chip) }
+      try output.document(document)
       return
     }
     let zone = jamaal.logicalDay.timeZone
     output.line(
       output.bold(TodayStrings.heading(section.date))
         + output.dim(AnchorTitles.separator + zone.identifier))
+    if let banner { output.line("  " + output.bold(banner)) }
+    if focus != nil { output.line("  " + FocusStrings.todayLine(chip: chip)) }
     if section.rows.isEmpty { output.line("  " + TodayStrings.empty) }
     for row in section.rows {
       switch row {
@@ -56,11 +73,31 @@ struct TodayJSON: Encodable {
   let date: String
   let now: String
   let rows: [Row]
+  /// Today's notifications banner (G-77); the key is absent when none shows.
+  let banner: String?
+  /// The running focus session and its chip; left out when none runs.
+  var focus: Focus?
 
-  init(section: TodaySection, now: Date) {
+  /// A running focus session and the chip Today shows for it.
+  struct Focus: Encodable {
+    let id: String
+    let title: String?
+    let startedAt: String
+    let chip: String?
+
+    init(session: FocusSession, chip: String?) {
+      id = session.id.uuidString.lowercased()
+      title = session.title
+      startedAt = isoUTC(session.startedAt)
+      self.chip = chip
+    }
+  }
+
+  init(section: TodaySection, now: Date, banner: String? = nil) {
     date = section.date.description
     self.now = isoUTC(now)
     rows = section.rows.map(Row.init)
+    self.banner = banner
   }
 
   struct Member: Encodable {

@@ -93,10 +93,11 @@ extension PrayerRuleEditor {
         place["longitude"] = .number(try Values.degrees(text, key: "longitude", limit: 180))
       }
       if let text = values["timeZone"] {
-        guard TimeZone(identifier: text) != nil else {
-          throw FieldError(field: "timeZone", message: "'\(text)' is not a time zone")
+        do {
+          place["timeZone"] = .string(try ZoneName.resolve(text).identifier)
+        } catch {
+          throw FieldError(field: "timeZone", message: error.description)
         }
-        place["timeZone"] = .string(text)
       }
       if let text = values["name"] { place["name"] = Values.isNone(text) ? nil : .string(text) }
       object["location"] = .object(place)

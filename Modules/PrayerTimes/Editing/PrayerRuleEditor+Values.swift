@@ -27,13 +27,18 @@ extension PrayerRuleEditor {
       }
     }
 
-    /// A case of `T` by its raw name: "'foo' is not a method (muslimWorldLeague, …)".
+    /// A case of `T` by its raw name in any case: "'foo' is not a method (muslimWorldLeague, …)",
+    /// with "did you mean" when a name is near.
     static func name<T: RawRepresentable & CaseIterable>(
       _ text: String, _ type: T.Type, key: String, _ what: String
     ) throws(FieldError) -> T where T.RawValue == String {
-      guard let value = T(rawValue: text) else {
+      let names = T.allCases.map(\.rawValue)
+      guard let name = NameMatching.match(text, among: names), let value = T(rawValue: name)
+      else {
+        let hint = NameMatching.suggestion(for: text, among: names).map { "; did you mean \($0)?" }
         throw FieldError(
-          field: key, message: "'\(text)' is not \(what) (\(Names.list(T.allCases)))")
+          field: key,
+          message: "'\(text)' is not \(what) (\(Names.list(T.allCases)))" + (hint ?? ""))
       }
       return value
     }

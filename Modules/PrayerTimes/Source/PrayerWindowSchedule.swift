@@ -82,6 +82,17 @@ public struct PrayerWindowSchedule: RuleSchedule {
     PrayerWords.summary(prayerCount: config.prayers.count, method: method, madhab: madhab)
   }
 
+  /// The summary counting the prayers that have a window on `date`: "4 of 5 prayers · …" when
+  /// one has none (polar night, an Isha that would begin after midnight).
+  public func summary(on date: LogicalDate) -> String {
+    let open = windows(on: date).filter {
+      if case .open = $0 { return true }
+      return false
+    }.count
+    return PrayerWords.summary(
+      prayerCount: open, of: config.prayers.count, method: method, madhab: madhab)
+  }
+
   /// The Anchors of `date`'s prayers, pending, created at `context.now`; none on an excepted date.
   ///
   /// Every window of the date is returned, closed or not: generation stores only those that have

@@ -55,8 +55,15 @@ enum PrayerWords {
   }
 
   /// The rules-list summary: "5 prayers · Muslim World League · Shafi".
-  static func summary(prayerCount: Int, method: CalculationMethod, madhab: Madhab) -> String {
-    let count = prayerCount == 1 ? "1 prayer" : "\(prayerCount) prayers"
+  /// With `total`, a day on which only `prayerCount` of them have a window: "4 of 5 prayers".
+  static func summary(
+    prayerCount: Int, of total: Int? = nil, method: CalculationMethod, madhab: Madhab
+  ) -> String {
+    let all = total ?? prayerCount
+    let count =
+      prayerCount < all
+      ? "\(prayerCount) of \(all) prayers"
+      : prayerCount == 1 ? "1 prayer" : "\(prayerCount) prayers"
     return "\(count) · \(name(of: method)) · \(name(of: madhab))"
   }
 

@@ -3,6 +3,9 @@ public import Model
 
 /// One-off Anchors (AN-08): typed in by the user, stored at once with no rule.
 public enum OneOff {
+  /// The most days a one-off's window may end after its start date.
+  public static let maximumDays = 7
+
   /// Makes a one-off Anchor after checking what the user typed.
   ///
   /// The window is `start`…`end` on `date`'s wall clock in the device zone (D-4 applies);
@@ -13,6 +16,8 @@ public enum OneOff {
   ///   - date: the calendar date.
   ///   - start: when the window opens.
   ///   - end: when it closes: after `start`, and in the future.
+  ///   - endDate: the calendar date `end` falls on, for a window that crosses midnight (at most
+  ///     ``maximumDays`` after `date`); `nil` = `date`.
   ///   - effortMinutes: minutes of effort; `nil` = the window's length.
   ///   - remindAtStart: remind when it opens.
   ///   - remindBeforeEndMinutes: remind this many minutes before it closes (1…1440), if set.
@@ -23,24 +28,37 @@ public enum OneOff {
   ///   day, an end not after the start or past), `effort` or `remindBeforeEnd`.
   public static func make(
     title: String, date: LogicalDate, start: WallClockTime, end: WallClockTime,
-    effortMinutes: Int? = nil, remindAtStart: Bool = false, remindBeforeEndMinutes: Int? = nil,
+    endDate: LogicalDate? = nil, effortMinutes: Int? = nil, remindAtStart: Bool = false,
+    remindBeforeEndMinutes: Int? = nil,
     now: Date, logicalDay: LogicalDay
   ) throws(FieldError) -> Anchor {
     try TitleRule.check(title)
     let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
     let zone = logicalDay.timeZone
     let windowStart = zone.instant(on: date, minutesAfterMidnight: start.minutes)
-    let windowEnd = zone.instant(on: date, minutesAfterMidnight: end.minutes)
+    let endDay = endDate ?? date
+    guard endDay >= date, endDay <= date.adding(days: maximumDays) else {
+      throw FieldError(
+        field: "endDate",
+        message: "must be from \(date) to \(date.adding(days: maximumDays)) (the start's date or"
+          + " up to \(maximumDays) days after)")
+    }
+    let windowEnd = zone.instant(on: endDay, minutesAfterMidnight: end.minutes)
     // D-4 moves a wall time in a DST gap forward; a time the user typed is refused instead.
-    for (field, time, instant) in [("start", start, windowStart), ("end", end, windowEnd)]
+    for (field, time, day, instant) in [
+      ("start", start, date, windowStart), ("end", end, endDay, windowEnd),
+    ]
     where zone.wallClock(at: instant).minutes != time.minutes {
       throw FieldError(
         field: field,
-        message: "\(time) does not exist on \(date) in \(zone.identifier): the clocks go forward"
+        message: "\(time) does not exist on \(day) in \(zone.identifier): the clocks go forward"
           + " then")
     }
-    guard end > start, windowEnd > windowStart else {
-      throw FieldError(field: "end", message: "must be after the start (\(start))")
+    guard windowEnd > windowStart else {
+      let hint =
+        endDate == nil
+        ? "; a window that ends the next day needs its end date (\(date.adding(days: 1)))" : ""
+      throw FieldError(field: "end", message: "must be after the start (\(start))" + hint)
     }
     guard windowEnd > now else {
       throw FieldError(field: "end", message: "must be in the future")

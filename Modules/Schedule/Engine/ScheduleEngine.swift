@@ -56,9 +56,14 @@ public struct ScheduleEngine: Sendable {
   }
 
   /// The rule's one-line summary (D-12), or `nil` when it needs attention (its state says why).
-  public func summary(of rule: AnchorRule) -> String? {
+  /// - Parameters:
+  ///   - rule: the rule.
+  ///   - date: the day the summary counts what the rule can generate on ("4 of 5 prayers");
+  ///     `nil` for the rule as written.
+  /// - Returns: the summary, or `nil`.
+  public func summary(of rule: AnchorRule, on date: LogicalDate? = nil) -> String? {
     switch read(rule) {
-    case .ready(let schedule): schedule.summary
+    case .ready(let schedule): date.map(schedule.summary(on:)) ?? schedule.summary
     case .needsAttention: nil
     }
   }

@@ -54,6 +54,19 @@ public struct PresetLibrary: Sendable {
   /// The preset with `key`, if any.
   public func preset(_ key: String) -> Preset? { presets.first { $0.key == key } }
 
+  /// The key `typed` names, in any case and with or without separators (`School-Run`,
+  /// `schoolrun` → `school-run`); `typed` itself when no key or several match.
+  public func key(matching typed: String) -> String {
+    NameMatching.match(typed, among: allKeys) ?? typed
+  }
+
+  /// The one key near a mistyped `typed` ("did you mean"), if one is.
+  public func suggestion(for typed: String) -> String? {
+    NameMatching.suggestion(for: typed, among: allKeys)
+  }
+
+  private var allKeys: [String] { presets.map(\.key) + problems.map(\.key) }
+
   /// Why the preset file with `key` could not be read, if it could not.
   public func problem(_ key: String) -> PresetProblem? { problems.first { $0.key == key } }
 

@@ -36,11 +36,21 @@ struct ScheduledPreset: Decodable {
     }
     let placement = placement ?? .fixed
     let effort = effortMinutes ?? 0
+    var zone: String?
+    if let timeZone {
+      // A zone written in a preset or rule file reads as one typed (`europe/london`); an
+      // abbreviation is refused rather than read as whatever zone it also names.
+      do {
+        zone = try ZoneName.resolve(timeZone).identifier
+      } catch {
+        throw FieldError(field: "timeZone", message: error.description)
+      }
+    }
     var config = ScheduledConfig(
       recurrence: try typedRecurrence(
         startDate: recurrence.startDate ?? LogicalDate(daysSinceEpoch: 0)),
       slots: slots, effortMinutes: effort, placement: placement, endDate: endDate,
-      timeZone: timeZone, exceptions: exceptions ?? [], reminder: reminder ?? .off)
+      timeZone: zone, exceptions: exceptions ?? [], reminder: reminder ?? .off)
     if recurrence.startDate == nil, config.endDate != nil {
       // The end-date check waits for the real start date; validate the rest.
       let endDate = config.endDate

@@ -40,10 +40,7 @@ extension ScheduledRuleEditor {
         if Values.isNone(text) || text == "device" {
           object["timeZone"] = nil
         } else {
-          guard TimeZone(identifier: text) != nil else {
-            throw FieldError(field: "timeZone", message: "'\(text)' is not a time zone")
-          }
-          object["timeZone"] = .string(text)
+          object["timeZone"] = .string(try Values.zone(text))
         }
       }
       var reminder = object["reminder"]?.object ?? [:]

@@ -55,18 +55,19 @@ extension ScheduledRuleEditor {
 
     private mutating func applyEvery(_ text: String) throws(FieldError) {
       let (n, unit) = try Values.every(text)
-      switch (kind, unit) {
-      case ("afterLast", _):
+      // A bare number counts what the rule already repeats by: days on an every-N-days rule and
+      // on a rule for every day of the week ("every 3" on a daily rule is every 3 days), weeks on
+      // a rule for some weekdays ("every 2" on Mon–Fri is every other week).
+      let daily = kind == "weekdays" && (object["days"]?.array?.count ?? 0) == 7
+      guard kind != "afterLast" else {
         throw FieldError(
           field: "every", message: "an after-last-done rule uses minDays and maxDays")
-      case (_, .days), ("everyNDays", nil):
+      }
+      if kind == "weekdays", unit == nil, n == 1 { return }
+      if unit == .days || (unit == nil && (kind == "everyNDays" || daily)) {
         object["kind"] = "everyNDays"
         object["days"] = nil
-      case (_, .weeks), ("everyNWeeks", nil):
-        object["kind"] = "everyNWeeks"
-      case ("weekdays", nil) where n == 1:
-        return
-      default:
+      } else {
         object["kind"] = "everyNWeeks"
       }
       let inDays = object["kind"] == "everyNDays"
@@ -129,7 +130,7 @@ extension ScheduledRuleEditor {
       } else {
         slot["allDay"] = nil
         if let text = values["start"] {
-          guard let time = WallClockTime(text) else {
+          guard let time = WallClockTime(typed: text) else {
             throw FieldError(
               field: "start", message: "'\(text)' is not a time (HH:MM, 24-hour)")
           }

@@ -35,6 +35,16 @@ extension ScheduledRuleEditor {
       }
     }
 
+    /// A zone as a person names it (any case), as its canonical identifier; an abbreviation
+    /// (`BST`) is refused naming the IANA zones it may mean.
+    static func zone(_ text: String) throws(FieldError) -> String {
+      do {
+        return try ZoneName.resolve(text).identifier
+      } catch {
+        throw FieldError(field: "timeZone", message: error.description)
+      }
+    }
+
     static func date(_ text: String, key: String) throws(FieldError) -> LogicalDate {
       guard let date = LogicalDate(text) else {
         throw FieldError(field: key, message: "'\(text)' is not a date (YYYY-MM-DD)")
@@ -42,9 +52,10 @@ extension ScheduledRuleEditor {
       return date
     }
 
-    /// `weekdays`, `weekend`, `daily`, or a comma list of `mon` … `sun` (or full names).
+    /// `weekdays`, `weekend`, `daily`, or a comma list of `mon` … `sun` (or full names, any
+    /// case) and ranges `Mon-Fri` / `Mon–Fri` (a range may wrap: `Fri-Mon`).
     static func weekdays(_ text: String) throws(FieldError) -> Set<Weekday> {
-      switch text.lowercased() {
+      switch text.lowercased().trimmingCharacters(in: .whitespaces) {
       case "weekdays": return [.monday, .tuesday, .wednesday, .thursday, .friday]
       case "weekend", "weekends": return [.saturday, .sunday]
       case "daily", "everyday", "every day": return Set(Weekday.allCases)
@@ -52,19 +63,38 @@ extension ScheduledRuleEditor {
       }
       var days: Set<Weekday> = []
       for part in text.split(separator: ",") {
-        let name = part.trimmingCharacters(in: .whitespaces).lowercased()
-        guard let day = Weekday(key: name),
-          name.count == 3 || name == fullName(day)
-        else {
-          throw FieldError(
-            field: "days", message: "'\(name)' is not a weekday (mon, tue, … sun, or weekdays)")
+        let ends = part.split(whereSeparator: { "-–—".contains($0) }).map {
+          try? weekday($0.trimmingCharacters(in: .whitespaces).lowercased())
         }
+        guard ends.count == 2 else {
+          days.insert(try weekday(part.trimmingCharacters(in: .whitespaces).lowercased()))
+          continue
+        }
+        guard let first = ends[0], let last = ends[1] else {
+          throw FieldError(
+            field: "days",
+            message: "'\(part.trimmingCharacters(in: .whitespaces))' is not a range of weekdays"
+              + " (e.g. Mon-Fri)")
+        }
+        var day = first
         days.insert(day)
+        while day != last {
+          day = Weekday(rawValue: day.rawValue % 7 + 1) ?? last
+          days.insert(day)
+        }
       }
       guard !days.isEmpty else {
         throw FieldError(field: "days", message: "choose at least one weekday")
       }
       return days
+    }
+
+    private static func weekday(_ name: String) throws(FieldError) -> Weekday {
+      guard let day = Weekday(key: name), name.count == 3 || name == fullName(day) else {
+        throw FieldError(
+          field: "days", message: "'\(name)' is not a weekday (mon, tue, … sun, or weekdays)")
+      }
+      return day
     }
 
     private static func fullName(_ day: Weekday) -> String {

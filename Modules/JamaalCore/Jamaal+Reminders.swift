@@ -1,0 +1,100 @@
+import Foundation
+public import Model
+import Presentation
+public import Reminders
+import Schedule
+import Storage
+
+extension Jamaal {
+  /// Plans reminders now (SPEC §6) under `delivery`, reading what the plan depends on.
+  /// - Parameters:
+  ///   - delivery: the permission and this device's switch (``reminderDelivery(reported:)``).
+  ///   - horizonDays: logical days ahead (5).
+  /// - Returns: the plan; nothing is written.
+  /// - Throws: `StoreError`.
+  public func planReminders(delivery: ReminderDelivery, horizonDays: Int = 5) throws
+    -> ReminderPlan
+  {
+    var options = try reminderOptions()
+    options.horizonDays = horizonDays
+    return try planReminders(
+      rules: try store.rules(), now: clock.now, delivery: delivery, options: options)
+  }
+
+  /// Plans and applies reminders to the notification center, if one is set: the last step of
+  /// the launch cycle (SPEC §9), run on launch, foreground and background refresh. The
+  /// permission is read from the center and compared with the last-known state.
+  /// - Returns: the plan and what changed, or `nil` without a center.
+  /// - Throws: `StoreError`, or what the center throws.
+  @discardableResult
+  public func replanReminders() throws -> (plan: ReminderPlan, diff: NotificationDiff)? {
+    try replanReminders(rules: try store.rules(), now: clock.now)
+  }
+
+  /// ``replanReminders()`` on rules already read (and, right after an evaluation, the stored
+  /// Anchors it read: today − 2 … today + 2 and each rule's latest, with its inserts).
+  @discardableResult
+  func replanReminders(rules: [AnchorRule], now: Date, stored: [Anchor]? = nil) throws
+    -> (plan: ReminderPlan, diff: NotificationDiff)?
+  {
+    guard let center = notificationCenter else { return nil }
+    let delivery = try reminderDelivery(reported: center.authorizationStatus())
+    let plan = try planReminders(
+      rules: rules, now: now, delivery: delivery, options: try reminderOptions(), stored: stored)
+    let diff = try plan.apply(to: center)
+    lastReminderPlan = plan
+    return (plan, diff)
+  }
+
+  /// The plan from rules already read.
+  func planReminders(
+    rules: [AnchorRule], now: Date, delivery: ReminderDelivery, options: ReminderOptions,
+    stored known: [Anchor]? = nil
+  ) throws -> ReminderPlan {
+    let today = engine.today(at: now)
+    let last = today.adding(days: max(0, options.horizonDays - 1))
+    let stored: [Anchor]
+    if let known {
+      // The evaluation read through today + 2; later days hold only one-offs, if anything.
+      let beyond = today.adding(days: 3)
+      stored = beyond <= last ? known + (try store.anchors(from: beyond, through: last)) : known
+    } else {
+      stored =
+        try store.anchors(from: today.adding(days: -1), through: last)
+        + store.latestAnchorPerRule()
+    }
+    var nights: Set<LogicalDate> = []
+    if options.planningPrompt {
+      for offset in 1...max(1, options.horizonDays) {
+        let date = today.adding(days: offset)
+        if let plan = try store.dayPlan(for: date), plan.state.isKnown { nights.insert(date) }
+      }
+    }
+    let inputs = ReminderGathering.inputs(
+      engine: engine, rules: rules, stored: stored, now: now,
+      settings: try store.settings() ?? UserSettings(createdAt: now), options: options,
+      decidedNights: nights, delivery: delivery)
+    return ReminderPlanner.plan(inputs, wording: ReminderWords())
+  }
+
+  /// Marks the night before `date` planned or skipped (a `DayPlan`): no planning prompt that
+  /// evening.
+  /// - Parameters:
+  ///   - date: the logical date planned.
+  ///   - state: planned or skipped.
+  /// - Returns: the plan stored.
+  /// - Throws: `StoreError`.
+  @discardableResult
+  public func markNight(_ date: LogicalDate, as state: DayPlanState) throws -> DayPlan {
+    let now = clock.now
+    return try store.transaction {
+      if var existing = try store.dayPlan(for: date) {
+        guard existing.state != state else { return existing }
+        existing.state = state
+        existing.modifiedAt = now
+        return try store.saveDayPlan(existing)
+      }
+      return try store.saveDayPlan(DayPlan(date: date, state: state, createdAt: now))
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+public import Model
+public import Reminders
+public import Storage
+
+/// The notification center of a device with no system one (`jamaal` on Linux): pending
+/// requests and the permission the system last reported live in the store's local,
+/// never-synced preferences, so re-planning across runs shows the same diffs an app would see.
+public final class StoredNotificationCenter: UserNotificationCenter {
+  private let store: Store
+
+  /// A center over `store`'s local preferences.
+  public init(store: Store) { self.store = store }
+
+  /// The requests pending, soonest first; unreadable text counts as none (all are re-added).
+  public func pendingRequests() throws -> [NotificationRequest] {
+    guard let text = try store.preference(ReminderPreference.pending),
+      let rows = try? JSONDecoder().decode([Row].self, from: Data(text.utf8))
+    else { return [] }
+    return rows.compactMap(\.request)
+  }
+
+  /// Adds (or replaces) requests.
+  public func add(_ requests: [NotificationRequest]) throws {
+    var byID: [String: NotificationRequest] = [:]
+    for request in try pendingRequests() + requests { byID[request.id] = request }
+    try save(Array(byID.values))
+  }
+
+  /// Removes pending requests by id.
+  public func removePendingRequests(withIdentifiers ids: [String]) throws {
+    let gone = Set(ids)
+    try save(try pendingRequests().filter { !gone.contains($0.id) })
+  }
+
+  /// What the system last reported (`jamaal reminders plan --permission`), else not asked.
+  public func authorizationStatus() -> NotificationPermission {
+    ((try? store.preference(ReminderPreference.reported)) ?? nil).map(
+      NotificationPermission.init(rawValue:)) ?? .notDetermined
+  }
+
+  /// Records what the system reports.
+  public func setAuthorizationStatus(_ permission: NotificationPermission) throws {
+    try store.setPreference(permission.rawValue, for: ReminderPreference.reported)
+  }
+
+  private func save(_ requests: [NotificationRequest]) throws {
+    guard !requests.isEmpty else {
+      try store.setPreference(nil, for: ReminderPreference.pending)
+      return
+    }
+    let sorted = requests.sorted { ($0.fireDate, $0.id) < ($1.fireDate, $1.id) }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let data = try encoder.encode(sorted.map(Row.init))
+    try store.setPreference(String(decoding: data, as: UTF8.self), for: ReminderPreference.pending)
+  }
+
+  /// One stored request.
+  private struct Row: Codable {
+    var id: String
+    var kind: String
+    var fireDate: Double
+    var title: String
+    var body: String
+    var route: String
+
+    init(_ request: NotificationRequest) {
+      id = request.id
+      kind = request.kind.rawValue
+      fireDate = request.fireDate.timeIntervalSince1970
+      title = request.title
+      body = request.body
+      route = request.route.rawValue
+    }
+
+    var request: NotificationRequest? {
+      guard let kind = ReminderKind(rawValue: kind), let route = NotificationRoute(rawValue: route)
+      else { return nil }
+      return NotificationRequest(
+        id: id, kind: kind, fireDate: Date(timeIntervalSince1970: fireDate), title: title,
+        body: body, route: route)
+    }
+  }
+}

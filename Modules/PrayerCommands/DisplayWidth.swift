@@ -1,0 +1,29 @@
+/// How many terminal columns text takes: two for a wide character (CJK, Hangul, full-width
+/// forms, most emoji), none for a combining mark, one otherwise; so columns line up after a
+/// name of any script or length.
+enum DisplayWidth {
+  /// The columns `text` takes.
+  static func of(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { $0 + width($1) }
+  }
+
+  /// `text` followed by spaces up to `columns` (at least one space).
+  static func pad(_ text: String, to columns: Int) -> String {
+    text + String(repeating: " ", count: max(1, columns - of(text)))
+  }
+
+  private static func width(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if scalar.properties.generalCategory == .nonspacingMark
+      || scalar.properties.generalCategory == .enclosingMark || value == 0x200D
+    {
+      return 0
+    }
+    let wide: [ClosedRange<UInt32>] = [
+      0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+    ]
+    return wide.contains { $0.contains(value) } ? 2 : 1
+  }
+}
