@@ -36,8 +36,8 @@ extension String {
     return text
   }
 
-  /// The string padded with spaces to `width` (at least one space after it).
-  package func padded(to width: Int) -> String {
-    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
-  }
+  /// The string padded with spaces to `width` terminal columns (at least one space after it):
+  /// a wide character counts two, a combining mark none (``DisplayWidth``), so columns stay
+  /// aligned after titles in any script.
+  package func padded(to width: Int) -> String { DisplayWidth.pad(self, to: width) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+package import Presentation
 
 /// Where a command's results go: text or one JSON document on stdout, messages on stderr.
 package struct Output: Sendable {
@@ -58,6 +59,19 @@ package struct Output: Sendable {
 
   /// Dim text on a terminal.
   package func dim(_ text: String) -> String { colour ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+
+  /// A window's mark, coloured by its tone on a terminal (green open, yellow closing soon, red
+  /// missed, dim once decided).
+  package func marker(_ mark: WindowMarker) -> String {
+    guard colour else { return mark.symbol }
+    switch mark.tone {
+    case .plain: return mark.symbol
+    case .open: return "\u{1B}[32m\(mark.symbol)\u{1B}[0m"
+    case .warning: return "\u{1B}[33m\(mark.symbol)\u{1B}[0m"
+    case .alert: return "\u{1B}[31m\(mark.symbol)\u{1B}[0m"
+    case .quiet: return dim(mark.symbol)
+    }
+  }
 
   private static func write(_ text: String, to handle: FileHandle) {
     handle.write(Data(text.utf8))

@@ -60,12 +60,15 @@ enum PlacesCommand {
     }
     let labels = matches.map(\.place.label)
     let width = (labels.map(DisplayWidth.of).max() ?? 0) + 2
-    for (result, label) in zip(results, labels) {
-      let matched = result.matchedName.map { "  (matched \"\($0)\")" } ?? ""
+    for (match, label) in zip(matches, labels) {
+      let place = match.place
+      let suggestion = table.suggestion(forCountry: place.country)
+      let matched = match.matchedName.map { "  (matched \"\($0)\")" } ?? ""
       session.output.line(
         DisplayWidth.pad(label, to: width)
-          + String(format: "%8.4f %9.4f  ", result.latitude, result.longitude)
-          + result.timeZone.padded(to: 22) + "\(result.method) / \(result.madhab)" + matched)
+          + String(format: "%8.4f %9.4f  ", place.latitude, place.longitude)
+          + place.timeZoneIdentifier.padded(to: 22)
+          + "\(suggestion.method.displayName) · \(suggestion.madhab.displayName)" + matched)
     }
   }
 

@@ -141,6 +141,8 @@ import Testing
       line.distance(from: line.startIndex, to: line.range(of: "  2")!.lowerBound)
     }
     #expect(Set(columns).count == 1, "\(karachi.stdout)")
+    // The suggested method and madhab in words, never their code names.
+    #expect(lines.allSatisfy { $0.hasSuffix("Asia/Karachi          Karachi · Hanafi") })
     let json = try JamaalRunner.json(try runner.run(["places", "search", "karachi", "--json"]))
     let first = (json as? [[String: Any]])?.first
     #expect(first?["country"] as? String == "PK" && first?["countryName"] as? String == "Pakistan")

@@ -20,7 +20,7 @@ import Testing
     let closing = try store.runner.run(["today"], now: "2026-11-29T14:30:00+03:00")
     #expect(
       store.normalised(closing.stdout).split(separator: "\n")[3]
-        == "    Dhuhr     11:42–14:43  closing soon          id <Dhuhr>  Attended · Not today ·"
+        == "    ◐ Dhuhr     11:42–14:43  closing soon          id <Dhuhr>  Attended · Not today ·"
         + " Someone else did it")
     #expect(
       try act(store, "attend", "Dhuhr", at: "14:31") == "Dhuhr (2026-11-29): attended 14:31.\n")
@@ -33,12 +33,12 @@ import Testing
       store.normalised(evening.stdout)
         == """
         Today · Sun 2026-11-29 · Asia/Riyadh
-          Water the plants · open · closes Mon          id <Water the plants>  Attended · Not today · Someone else did it
-          Salah 2/4 · done
-            Dhuhr     11:42–14:43  attended 14:31        id <Dhuhr>
-            Asr       14:43–17:04  missed                id <Asr>  Mark as done after all
-            Maghrib   17:04–18:34  someone else did it   id <Maghrib>
-            Isha      18:34–23:01  not today             id <Isha>
+          ● Water the plants · open · closes Mon          id <Water the plants>  Attended · Not today · Someone else did it
+          · Salah 2/4 · done
+            ✓ Dhuhr     11:42–14:43  attended 14:31        id <Dhuhr>
+            ✗ Asr       14:43–17:04  missed                id <Asr>  Mark as done after all
+            ↷ Maghrib   17:04–18:34  someone else did it   id <Maghrib>
+            – Isha      18:34–23:01  not today             id <Isha>
 
         """)
     #expect(try act(store, "attend", "Asr", at: "17:12") == "Asr (2026-11-29): attended 17:12.\n")

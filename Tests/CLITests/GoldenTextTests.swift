@@ -10,12 +10,12 @@ import Testing
       try store.output(["today"])
         == """
         Today · Sun 2026-11-29 · Asia/Riyadh
-          Water the plants · open · closes Mon          id <Water the plants>  Attended · Not today · Someone else did it
-          Salah 0/4 · Dhuhr · until 14:43
-            Dhuhr     11:42–14:43  open                  id <Dhuhr>  Attended · Not today · Someone else did it
-            Asr       14:43–17:04  upcoming              id <Asr>  Not today · Someone else did it
-            Maghrib   17:04–18:34  upcoming              id <Maghrib>  Not today · Someone else did it
-            Isha      18:34–23:01  upcoming              id <Isha>  Not today · Someone else did it
+          ● Water the plants · open · closes Mon          id <Water the plants>  Attended · Not today · Someone else did it
+          ● Salah 0/4 · Dhuhr · until 14:43
+            ● Dhuhr     11:42–14:43  open                  id <Dhuhr>  Attended · Not today · Someone else did it
+            ○ Asr       14:43–17:04  upcoming              id <Asr>  Not today · Someone else did it
+            ○ Maghrib   17:04–18:34  upcoming              id <Maghrib>  Not today · Someone else did it
+            ○ Isha      18:34–23:01  upcoming              id <Isha>  Not today · Someone else did it
 
         """)
   }

@@ -48,15 +48,15 @@ import Testing
       try output(journey, ["today"], at: "2026-12-01T17:40:00Z")
         == """
         Today · Tue 2026-12-01 · Europe/London
-          Salah 2/5 · Isha · until 23:02
-            Fajr      06:04–07:44  attended 06:30        id <id>
-            Dhuhr     11:55–13:36  not today             id <id>
-            Asr       13:36–15:58  someone else did it   id <id>
-            Maghrib   15:58–17:29  missed                id <id>  Mark as done after all
-            Isha      17:29–23:02  open                  id <id>  Attended · Not today · Someone else did it
-          School run 0/2 · done
-            Drop-off  08:15–08:45  missed                id <id>  Mark as done after all
-            Pick-up   15:15–15:45  missed                id <id>  Mark as done after all
+          ● Salah 2/5 · Isha · until 23:02
+            ✓ Fajr      06:04–07:44  attended 06:30        id <id>
+            – Dhuhr     11:55–13:36  not today             id <id>
+            ↷ Asr       13:36–15:58  someone else did it   id <id>
+            ✗ Maghrib   15:58–17:29  missed                id <id>  Mark as done after all
+            ● Isha      17:29–23:02  open                  id <id>  Attended · Not today · Someone else did it
+          · School run 0/2 · done
+            ✗ Drop-off  08:15–08:45  missed                id <id>  Mark as done after all
+            ✗ Pick-up   15:15–15:45  missed                id <id>  Mark as done after all
 
         """)
   }
@@ -97,12 +97,12 @@ import Testing
       try output(journey, ["today"], at: "2026-06-21T02:30:00Z")
         == """
         Today · Sun 2026-06-21 · Europe/London
-          Salah 0/5 · Fajr · until 04:43
-            Fajr      02:43–04:43  open                  id <id>  Attended · Not today · Someone else did it
-            Dhuhr     13:07–17:25  upcoming              id <id>  Not today · Someone else did it
-            Asr       17:25–21:25  upcoming              id <id>  Not today · Someone else did it
-            Maghrib   21:25–22:42  upcoming              id <id>  Not today · Someone else did it
-            Isha      22:42–00:04  upcoming              id <id>  Not today · Someone else did it
+          ● Salah 0/5 · Fajr · until 04:43
+            ● Fajr      02:43–04:43  open                  id <id>  Attended · Not today · Someone else did it
+            ○ Dhuhr     13:07–17:25  upcoming              id <id>  Not today · Someone else did it
+            ○ Asr       17:25–21:25  upcoming              id <id>  Not today · Someone else did it
+            ○ Maghrib   21:25–22:42  upcoming              id <id>  Not today · Someone else did it
+            ○ Isha      22:42–00:04  upcoming              id <id>  Not today · Someone else did it
 
         """)
     #expect(

@@ -48,14 +48,19 @@ enum TodayCommand {
       switch row {
       case .plain(let plain):
         let member = MemberView(plain.member, timeZone: zone, now: now)
-        output.line("  " + plain.text.padded(to: 46) + tail(member, output: output))
+        let mark = WindowMarker(state: plain.member.state, status: plain.member.status)
+        output.line(
+          "  " + output.marker(mark) + " " + plain.text.padded(to: 46)
+            + tail(member, output: output))
       case .group(let group):
-        output.line("  " + group.text)
-        for member in group.members.map({ MemberView($0, timeZone: zone, now: now) }) {
+        let mark = WindowMarker(group: group.state, done: group.done, total: group.total)
+        output.line("  " + output.marker(mark) + " " + group.text)
+        for member in group.members {
+          let view = MemberView(member, timeZone: zone, now: now)
           let head =
-            "    " + member.title.padded(to: 10) + member.window.padded(to: 13)
-            + member.state.padded(to: 22)
-          output.line(head + tail(member, output: output))
+            "    " + output.marker(WindowMarker(state: member.state, status: member.status)) + " "
+            + view.title.padded(to: 10) + view.window.padded(to: 13) + view.state.padded(to: 22)
+          output.line(head + tail(view, output: output))
         }
       }
     }

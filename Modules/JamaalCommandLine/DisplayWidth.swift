@@ -1,14 +1,14 @@
 /// How many terminal columns text takes: two for a wide character (CJK, Hangul, full-width
 /// forms, most emoji), none for a combining mark, one otherwise; so columns line up after a
 /// name of any script or length.
-enum DisplayWidth {
+package enum DisplayWidth {
   /// The columns `text` takes.
-  static func of(_ text: String) -> Int {
+  package static func of(_ text: String) -> Int {
     text.unicodeScalars.reduce(0) { $0 + width($1) }
   }
 
   /// `text` followed by spaces up to `columns` (at least one space).
-  static func pad(_ text: String, to columns: Int) -> String {
+  package static func pad(_ text: String, to columns: Int) -> String {
     text + String(repeating: " ", count: max(1, columns - of(text)))
   }
 
