@@ -4,7 +4,6 @@
 import PackageDescription
 
 /// Every library module, in dependency order, with the modules it imports (and no others).
-/// `Sync` is a placeholder, not built yet: it imports nothing.
 let modules: [(name: String, dependencies: [String])] = [
   ("JSON", []),
   ("Model", ["JSON"]),
@@ -15,7 +14,7 @@ let modules: [(name: String, dependencies: [String])] = [
   ("ICalendar", []),
   ("Reminders", ["Model"]),
   ("Storage", ["Model", "JSON", "JamaalCSQLite"]),
-  ("Sync", []),
+  ("Sync", ["Model", "JSON", "Storage", "PrayerTimes"]),
   ("Presentation", ["Model", "Schedule", "Reminders"]),
   ("JamaalCore", ["Model", "Schedule", "Reminders", "Storage", "Presentation"]),
 ]
@@ -99,6 +98,13 @@ let testTargets: [Target] = [
     swiftSettings: swiftSettings
   ),
   .testTarget(
+    name: "SyncTests",
+    dependencies: [
+      "Sync", "Storage", "Model", "JSON", "Presentation", "PrayerTimes", "TestSupport",
+    ],
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
     name: "StorageTests",
     dependencies: ["Storage", "Model", "TestSupport"],
     swiftSettings: swiftSettings
@@ -120,7 +126,9 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "JamaalCommandLineTests",
-    dependencies: ["JamaalCommandLine", "PrayerCommands", "MedicationSource", "Model"],
+    dependencies: [
+      "JamaalCommandLine", "PrayerCommands", "SyncCommands", "MedicationSource", "Model",
+    ],
     swiftSettings: swiftSettings
   ),
   .testTarget(
@@ -140,7 +148,7 @@ let package = Package(
     .trait(name: "PrayerTimes", description: "Registers the prayer-times source in jamaal."),
     .trait(
       name: "Sync",
-      description: "Will plug the sync engine into jamaal; no effect while Sync is a placeholder."),
+      description: "Plugs the sync engine into jamaal (the sync command)."),
     .default(enabledTraits: ["PrayerTimes", "Sync"]),
   ],
   targets: [
@@ -175,11 +183,18 @@ let package = Package(
       path: "Modules/PrayerCommands",
       swiftSettings: swiftSettings
     ),
+    .target(
+      name: "SyncCommands",
+      dependencies: ["JamaalCommandLine", "Model", "Storage", "Sync", "Presentation"],
+      path: "Modules/SyncCommands",
+      swiftSettings: swiftSettings
+    ),
     .executableTarget(
       name: "JamaalCLI",
       dependencies: [
         "JamaalCommandLine", "Storage", "Presentation",
         .target(name: "PrayerCommands", condition: .when(traits: ["PrayerTimes"])),
+        .target(name: "SyncCommands", condition: .when(traits: ["Sync"])),
       ],
       path: "Modules/JamaalCLI",
       swiftSettings: swiftSettings
@@ -188,7 +203,7 @@ let package = Package(
       name: "jamaal-bench",
       dependencies: [
         "Model", "YAML", "Schedule", "PrayerTimes", "Places", "Reminders", "Storage",
-        "Presentation", "JamaalCore",
+        "Presentation", "JamaalCore", "Sync",
       ],
       path: "Scripts/Bench",
       swiftSettings: swiftSettings

@@ -3,6 +3,9 @@ import JamaalCommandLine
 #if PrayerTimes
   import PrayerCommands
 #endif
+#if Sync
+  import SyncCommands
+#endif
 
 /// The plug-ins of this build of `jamaal`: the one place the package traits decide what is in it.
 ///
@@ -22,7 +25,9 @@ enum Plugins {
       plugins.append(NotInThisBuild.prayerTimes)
     #endif
     #if Sync
-      // Sync is a placeholder module: its plug-in (the `sync` command) joins here once built.
+      plugins.append(SyncPlugin())
+    #else
+      plugins.append(NotInThisBuild.sync)
     #endif
     return plugins
   }

@@ -50,7 +50,6 @@ package struct CommandTable: Sendable {
     RemindersCommands.planCommand,
     RemindersCommands.dismissCommand,
     CalendarCommand.command,
-    PlannedCommands.sync,
     StoreCommands.exportCommand,
     StoreCommands.importCommand,
     StoreCommands.statusCommand,

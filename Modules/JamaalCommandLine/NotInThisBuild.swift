@@ -31,4 +31,14 @@ extension NotInThisBuild {
         after: "presets show"
       ),
     ])
+
+  /// `sync`, when the `Sync` trait is off.
+  package static let sync = NotInThisBuild(
+    trait: "Sync",
+    commands: [
+      (
+        "sync", "--cloud DIR [--device NAME] [--continue]", "Syncs with a folder-backed cloud.",
+        after: "calendar"
+      )
+    ])
 }

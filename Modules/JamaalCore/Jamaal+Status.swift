@@ -23,7 +23,8 @@ extension Jamaal {
           pendingChanges: try store.pendingChanges().count,
           permission: try store.preference("notificationPermission"),
           remindersSwitch: try store.preference(ReminderPreference.deviceSwitch) ?? "on",
-          sync: try store.preference("syncStatus")))
+          sync: try store.preference("sync.accountChanged") != nil
+            ? "accountChanged" : try store.preference("syncStatus")))
     case .needsRecovery(let recovery):
       return StoreHealth(recovery: recovery, figures: nil)
     }

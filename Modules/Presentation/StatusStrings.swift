@@ -51,7 +51,7 @@ public enum StatusStrings {
     }
     if let pending = status.pendingChanges { lines.append("changes not yet synced: \(pending)") }
     if status.reason == nil {
-      lines.append("sync: \(status.sync ?? syncNotSetUp)")
+      lines.append("sync: \(status.sync.map(SyncStrings.statusText) ?? syncNotSetUp)")
       lines.append("notification permission: \(permission(status.permission ?? "notDetermined"))")
       if let on = status.remindersSwitch { lines.append("reminders on this device: \(on)") }
     }

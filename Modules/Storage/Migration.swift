@@ -29,5 +29,6 @@ struct Migration: Sendable {
     Migration(id: "v2-local-preferences", sql: Schema.v2),
     Migration(id: "v3-anchors-by-rule", sql: Schema.v3),
     Migration(id: "v4-missed-by-end", sql: Schema.v4),
+    Migration(id: "v5-sync-records", sql: Schema.v5),
   ]
 }

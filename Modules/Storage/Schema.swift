@@ -98,10 +98,25 @@ enum Schema {
     CREATE INDEX anchors_missed_by_end ON anchors (window_end) WHERE attendance_status = 'missed';
     """
 
+  /// v5: Sync's replica, one row per synced record (the join of every version this device has
+  /// seen, unknown fields and kinds included, G-82), keyed by kind and id, with the record's
+  /// natural-key group (D-10) and the cloud's change tag.
+  static let v5 = """
+    CREATE TABLE sync_records (
+      kind TEXT NOT NULL,
+      id TEXT NOT NULL,
+      group_key TEXT,
+      record BLOB NOT NULL,
+      tag TEXT,
+      PRIMARY KEY (kind, id)
+    );
+    CREATE INDEX sync_records_by_group ON sync_records (group_key) WHERE group_key IS NOT NULL;
+    """
+
   /// Every table the current schema has: one missing is damage (a dropped table).
   static let tables = [
     "rules", "anchors", "user_settings", "day_plans", "focus_sessions", "change_log",
-    "local_preferences", "migrations",
+    "local_preferences", "sync_records", "migrations",
   ]
 
   /// Created before the first step, so every step can be recorded.

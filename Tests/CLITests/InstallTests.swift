@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 import TestSupport
 import Testing
 
@@ -42,7 +43,7 @@ import Testing
     let bin = prefix.appendingPathComponent("bin").path
     let version = try Self.run("/usr/bin/env", ["jamaal", "--version"], in: elsewhere, path: bin)
     #expect(version.stdout.hasPrefix("jamaal "))
-    #expect(version.stdout.contains("store schema 4"))
+    #expect(version.stdout.contains("store schema \(Store.currentSchemaVersion)"))
     let presets = try Self.run(
       "/usr/bin/env", ["jamaal", "presets", "list"], in: elsewhere, path: bin)
     #expect(presets.stdout.contains(prefix.appendingPathComponent("share/jamaal").path))

@@ -1,4 +1,5 @@
 import PrayerCommands
+import SyncCommands
 import Testing
 
 @testable import JamaalCommandLine
@@ -6,9 +7,10 @@ import Testing
 /// The command table is well-formed in every build: one command per path, every option of every
 /// command reachable on the command line, help for each.
 @Suite struct CommandTableTests {
-  /// The full build's table, and the light build's (`PrayerTimes` left out).
+  /// The full build's table, and the light build's (`PrayerTimes` and `Sync` left out).
   static let tables = [
-    CommandTable(plugins: [PrayerPlugin()]), CommandTable(plugins: [NotInThisBuild.prayerTimes]),
+    CommandTable(plugins: [PrayerPlugin(), SyncPlugin()]),
+    CommandTable(plugins: [NotInThisBuild.prayerTimes, NotInThisBuild.sync]),
   ]
 
   private static func parse(_ arguments: [String], table: CommandTable) throws
@@ -95,7 +97,7 @@ import Testing
   }
 
   @Test func aCommandLeftOutOfTheBuildIsListedAndRefused() throws {
-    let table = CommandTable(plugins: [NotInThisBuild.prayerTimes])
+    let table = Self.tables[1]
     let full = Self.tables[0].commands
     #expect(table.commands.map(\.name) == full.map(\.name))
     for (light, built) in zip(table.commands, full) {
@@ -111,6 +113,10 @@ import Testing
     #expect(
       error?.message
         == "jamaal prayer-times: not in this build (built without the PrayerTimes trait)")
+    let sync = #expect(throws: CLIError.self) {
+      try Self.parse(["sync", "--cloud", "/tmp/x"], table: table)
+    }
+    #expect(sync?.message == "jamaal sync: not in this build (built without the Sync trait)")
   }
 }
 

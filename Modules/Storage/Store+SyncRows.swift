@@ -1,0 +1,189 @@
+public import Foundation
+public import JSON
+
+/// One record of Sync's replica as stored: the record's bytes (Sync's own encoding), the group of
+/// rows it shares a natural key with (D-10; nil for none) and the cloud's change tag.
+public struct SyncReplicaRow: Hashable, Sendable {
+  /// The record's kind, as Sync writes it (unknown kinds from a newer version included).
+  public var kind: String
+  /// The record's id.
+  public var id: String
+  /// The natural-key group, or nil when the kind has no natural key.
+  public var groupKey: String?
+  /// The record, encoded by Sync.
+  public var record: Data
+  /// The cloud's change tag of the copy last seen, or nil.
+  public var tag: String?
+
+  /// A replica row.
+  /// - Parameters:
+  ///   - kind: the kind.
+  ///   - id: the id.
+  ///   - groupKey: the natural-key group.
+  ///   - record: the encoded record.
+  ///   - tag: the cloud's change tag.
+  public init(kind: String, id: String, groupKey: String?, record: Data, tag: String?) {
+    self.kind = kind
+    self.id = id
+    self.groupKey = groupKey
+    self.record = record
+    self.tag = tag
+  }
+}
+
+extension Store {
+  /// A stored row as Sync sees it: every column by name, times as seconds since 2001, dates as
+  /// days since 1970, flags as 0 or 1, a rule's config as base64 text.
+  /// - Parameters:
+  ///   - kind: the kind of row.
+  ///   - id: its id.
+  /// - Returns: the columns, or nil when there is no such row.
+  /// - Throws: `StoreError`.
+  public func syncRow(_ kind: StoreChange.Kind, id: UUID) throws -> [String: JSONValue]? {
+    let table = kind.exportTable
+    return try read { connection in
+      let statement = try connection.cached(
+        "SELECT \(table.columnList) FROM \(table.name) WHERE id = ?")
+      defer { statement.reset() }
+      try statement.bind([.uuid(id)])
+      guard try statement.step() else { return nil }
+      var fields: [String: JSONValue] = [:]
+      for (index, column) in table.columns.enumerated() {
+        fields[column.name] = SyncCell.json(statement.value(at: index))
+      }
+      return fields
+    }
+  }
+
+  /// Writes a row Sync decided on (insert or replace by id; a row holding the same natural key is
+  /// replaced too). Columns this version does not know are ignored here (Sync keeps them). Never
+  /// logged: call it inside ``applyingRemote(_:)``.
+  /// - Parameters:
+  ///   - kind: the kind of row.
+  ///   - fields: the columns by name.
+  /// - Throws: `StoreError` when a column is missing or of the wrong kind.
+  public func putSyncRow(_ kind: StoreChange.Kind, _ fields: [String: JSONValue]) throws {
+    let table = kind.exportTable
+    let values = try table.columns.map { column in
+      try SyncCell.sql(fields[column.name] ?? .null, column.kind, column: column.name)
+    }
+    try write { connection in
+      try connection.cached(
+        "INSERT OR REPLACE INTO \(table.name) (\(table.columnList))"
+          + " VALUES (\(RowReader.placeholders(table.columns.count)))"
+      ).run(values)
+    }
+  }
+
+  /// Removes a row Sync decided is gone (never logged: call it inside ``applyingRemote(_:)``).
+  /// - Parameters:
+  ///   - kind: the kind of row.
+  ///   - id: its id.
+  /// - Throws: `StoreError`.
+  public func deleteSyncRow(_ kind: StoreChange.Kind, id: UUID) throws {
+    try write { connection in
+      try connection.cached("DELETE FROM \(kind.exportTable.name) WHERE id = ?").run([.uuid(id)])
+    }
+  }
+
+  /// The replica's record for (kind, id), if any.
+  /// - Parameters:
+  ///   - kind: the record's kind.
+  ///   - id: its id.
+  /// - Returns: the replica row or nil.
+  /// - Throws: `StoreError`.
+  public func syncRecord(kind: String, id: String) throws -> SyncReplicaRow? {
+    try replicaRows(
+      "SELECT kind, id, group_key, record, tag FROM sync_records WHERE kind = ? AND id = ?",
+      [.text(kind), .text(id)]
+    ).first
+  }
+
+  /// The replica's records of one natural-key group, by id.
+  /// - Parameter groupKey: the group.
+  /// - Returns: the rows.
+  /// - Throws: `StoreError`.
+  public func syncRecords(group groupKey: String) throws -> [SyncReplicaRow] {
+    try replicaRows(
+      "SELECT kind, id, group_key, record, tag FROM sync_records WHERE group_key = ? ORDER BY id",
+      [.text(groupKey)])
+  }
+
+  /// How many records the replica holds.
+  /// - Returns: the count.
+  /// - Throws: `StoreError`.
+  public func syncRecordCount() throws -> Int {
+    try read { try $0.integer("SELECT count(*) FROM sync_records") }
+  }
+
+  /// Saves a replica row (insert or replace). Not logged.
+  /// - Parameter row: the row.
+  /// - Throws: `StoreError`.
+  public func saveSyncRecord(_ row: SyncReplicaRow) throws {
+    try write { connection in
+      try connection.cached(
+        "INSERT OR REPLACE INTO sync_records (kind, id, group_key, record, tag)"
+          + " VALUES (?, ?, ?, ?, ?)"
+      ).run([
+        .text(row.kind), .text(row.id), .optionalText(row.groupKey), .blob(row.record),
+        .optionalText(row.tag),
+      ])
+    }
+  }
+
+  /// Sets the cloud's change tag of one replica record (after the cloud saved it).
+  /// - Parameters:
+  ///   - tag: the tag.
+  ///   - kind: the record's kind.
+  ///   - id: its id.
+  /// - Throws: `StoreError`.
+  public func setSyncTag(_ tag: String?, kind: String, id: String) throws {
+    try write { connection in
+      try connection.cached("UPDATE sync_records SET tag = ? WHERE kind = ? AND id = ?").run([
+        .optionalText(tag), .text(kind), .text(id),
+      ])
+    }
+  }
+
+  /// Forgets every cloud change tag (after an account change: the new account's copies are
+  /// unknown).
+  /// - Throws: `StoreError`.
+  public func clearSyncTags() throws {
+    try write { try $0.cached("UPDATE sync_records SET tag = NULL").run([]) }
+  }
+
+  private func replicaRows(_ sql: String, _ values: [SQLValue]) throws -> [SyncReplicaRow] {
+    try read { connection in
+      let statement = try connection.cached(sql)
+      defer { statement.reset() }
+      try statement.bind(values)
+      var rows: [SyncReplicaRow] = []
+      while try statement.step() {
+        rows.append(
+          SyncReplicaRow(
+            kind: statement.text(at: 0), id: statement.text(at: 1),
+            groupKey: statement.isNull(at: 2) ? nil : statement.text(at: 2),
+            record: statement.blob(at: 3),
+            tag: statement.isNull(at: 4) ? nil : statement.text(at: 4)
+          ))
+      }
+      return rows
+    }
+  }
+}
+
+extension StoreChange.Kind {
+  /// The table rows of this kind live in, with its columns.
+  var exportTable: ExportTable {
+    switch self {
+    case .rule: ExportFormat.tables[0]
+    case .anchor: ExportFormat.tables[1]
+    case .settings: ExportFormat.tables[2]
+    case .dayPlan: ExportFormat.tables[3]
+    case .focusSession: ExportFormat.tables[4]
+    }
+  }
+
+  /// The names of the columns of this kind's table, in order.
+  public var columnNames: [String] { exportTable.columns.map(\.name) }
+}

@@ -1,0 +1,46 @@
+public import PrayerTimes
+public import Storage
+
+/// Whether this device writes a prayer rule's coordinate in device-location mode (G-32): only
+/// when the device itself moved at least 25 km since its own last check, never because its
+/// position differs from the stored coordinate (which another device may have written). Where
+/// the device last checked is kept in its unsynced local preferences, so devices never share it.
+///
+/// A device's first check only remembers where it is: it has not moved, so a Mac set up at home
+/// never overwrites the coordinate a travelling iPhone wrote.
+///
+/// ```swift
+/// if try DeviceLocationCheck(store: store).shouldWrite(here) { /* write the coordinate */ }
+/// ```
+public struct DeviceLocationCheck: Sendable {
+  /// The local preference holding "latitude,longitude" of the last check that counted.
+  static let key = "location.lastCheck"
+  /// The store whose local preferences hold the last check.
+  public let store: Store
+
+  /// A check on a store.
+  /// - Parameter store: the store.
+  public init(store: Store) { self.store = store }
+
+  /// Checks the device's position now: true (and remembered) when it moved ≥ 25 km since the
+  /// last remembered check; false otherwise (a first check is remembered and is false).
+  /// - Parameter current: where the device is now.
+  /// - Returns: whether to write the coordinate.
+  /// - Throws: `StoreError`.
+  public func shouldWrite(_ current: Coordinates) throws -> Bool {
+    let text = "\(current.latitude),\(current.longitude)"
+    guard let last = try lastCheck() else {
+      try store.setPreference(text, for: Self.key)
+      return false
+    }
+    guard LocationUpdatePolicy.shouldWrite(current: current, lastCheck: last) else { return false }
+    try store.setPreference(text, for: Self.key)
+    return true
+  }
+
+  private func lastCheck() throws -> Coordinates? {
+    let parts = try store.preference(Self.key)?.split(separator: ",").compactMap { Double($0) }
+    guard let parts, parts.count == 2 else { return nil }
+    return try? Coordinates(latitude: parts[0], longitude: parts[1])
+  }
+}

@@ -1,0 +1,60 @@
+public import Foundation
+public import Model
+public import Storage
+
+/// Where sync stands on this device, for `status` and Settings: read from the local
+/// preferences, without the cloud.
+public struct SyncOverview: Hashable, Sendable {
+  /// This device's sync id, once it has synced.
+  public var device: String?
+  /// The last status recorded (nil: never synced).
+  public var status: SyncStatus?
+  /// The account changed or signed out and sync waits for the user (G-80).
+  public var accountChanged: Bool
+  /// Local changes waiting to be sent.
+  public var waiting: Int
+  /// When a round last succeeded.
+  public var lastSync: Date?
+
+  /// Reads the overview of a store.
+  /// - Parameter store: the store.
+  /// - Throws: `StoreError`.
+  public init(store: Store) throws {
+    let state = SyncState(store: store)
+    device = try state.value(SyncState.Key.device)
+    status = try state.status
+    accountChanged = try state.value(SyncState.Key.accountChanged) != nil
+    waiting = try store.pendingChanges().count
+    lastSync = try state.date(SyncState.Key.lastSync)
+  }
+}
+
+extension SyncEngine {
+  /// Whether a timer clash is waiting to be told, forgetting it: the quiet line is shown once.
+  /// - Parameter store: the store.
+  /// - Returns: true once after a clash.
+  /// - Throws: `StoreError`.
+  public static func takeTimerClashNotice(_ store: Store) throws -> Bool {
+    try store.transaction {
+      guard try store.preference(SyncState.Key.timerClash) != nil else { return false }
+      try store.setPreference(nil, for: SyncState.Key.timerClash)
+      return true
+    }
+  }
+
+  /// Whether sync-dependent work (rollover) waits for the user after an account change (G-80).
+  /// - Parameter store: the store.
+  /// - Returns: true while paused.
+  /// - Throws: `StoreError`.
+  public static func isPaused(_ store: Store) throws -> Bool {
+    try store.preference(SyncState.Key.accountChanged) != nil
+  }
+
+  /// The device name this store syncs as, remembered from its first round.
+  /// - Parameter store: the store.
+  /// - Returns: the name, or nil before the first round.
+  /// - Throws: `StoreError`.
+  public static func deviceName(_ store: Store) throws -> String? {
+    try store.preference(SyncState.Key.device)
+  }
+}

@@ -1,0 +1,22 @@
+public import Model
+
+/// What one sync round did, for the command line and the app.
+public struct SyncReport: Hashable, Sendable {
+  /// Records the cloud acknowledged.
+  public var sent = 0
+  /// Records fetched that changed this device's data.
+  public var received = 0
+  /// Local changes still waiting to be sent.
+  public var waiting = 0
+  /// Where sync stands after the round (nil when it could not be told: offline).
+  public var status: SyncStatus?
+  /// No network: nothing moved, and that is not a problem.
+  public var offline = false
+  /// The account changed or signed out: sync waits until the user goes on (G-80).
+  public var accountChanged = false
+  /// Two timers were running; the later one was stopped (G-26).
+  public var timerClash = false
+
+  /// An empty report.
+  public init() {}
+}

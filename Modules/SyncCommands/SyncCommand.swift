@@ -1,0 +1,104 @@
+import Foundation
+import JamaalCommandLine
+import Model
+import Presentation
+import Storage
+import Sync
+
+/// `jamaal sync --cloud DIR [--device NAME] [--continue]`: one round through a folder cloud —
+/// send, fetch, apply — then what moved and any problem.
+enum SyncCommand {
+  /// `jamaal sync`.
+  static let command = CommandSpec(
+    "sync", "--cloud DIR [--device NAME] [--continue]", "Syncs with a folder-backed cloud.",
+    options: Option.self, run: sync)
+
+  /// The options of `jamaal sync`.
+  enum Option: String, CommandOption {
+    case cloud, device
+    case goOn = "continue"
+
+    var usage: (value: String?, help: String) {
+      switch self {
+      case .cloud: ("DIR", "the shared cloud folder")
+      case .device: ("NAME", "this store's device name (remembered after the first sync)")
+      case .goOn: (nil, "go on after an account change (G-80)")
+      }
+    }
+  }
+
+  static func sync(_ invocation: Invocation<Option>) throws {
+    let session = try Session(invocation)
+    let folder = URL(fileURLWithPath: try invocation.required(.cloud))
+    if let name = invocation.value(.device), !FolderCloud.isValidDevice(name) {
+      throw CLIError.refused(SyncStrings.badDevice)
+    }
+    let jamaal = try session.open()
+    let store = jamaal.store
+    guard let device = try invocation.value(.device) ?? SyncEngine.deviceName(store) else {
+      throw CLIError.refused(SyncStrings.needsDevice)
+    }
+    let onTerminal = isatty(2) == 1 && !session.output.json
+    let engine = SyncEngine(
+      store: store, cloud: FolderCloud(folder: folder), device: device,
+      clock: session.environment.clock, sleeper: ThreadSleeper(),
+      retry: RetryPolicy(attempts: 3, firstDelay: 0.5),
+      progress: onTerminal ? Self.progress : nil)
+    var lines: [String] = []
+    if invocation.flag(.goOn) {
+      try engine.continueAfterAccountChange()
+      lines.append(SyncStrings.continued)
+    }
+    let report = try engine.sync()
+    if onTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    let clash = try SyncEngine.takeTimerClashNotice(store)
+    if session.output.json {
+      try session.output.document(
+        Result(
+          device: device, sent: report.sent, received: report.received, waiting: report.waiting,
+          status: report.status?.rawValue, offline: report.offline,
+          accountChanged: report.accountChanged, timerClash: clash))
+      return
+    }
+    lines += Self.lines(report, clash: clash, folder: folder.path)
+    for line in lines { session.output.line(line) }
+  }
+
+  static func lines(_ report: SyncReport, clash: Bool, folder: String) -> [String] {
+    var lines: [String] = []
+    if report.offline {
+      lines.append(SyncStrings.offline)
+    } else {
+      lines.append(
+        SyncStrings.moved(sent: report.sent, received: report.received, waiting: report.waiting))
+    }
+    if clash { lines.append(SyncStrings.timerClash) }
+    if report.accountChanged {
+      lines += [
+        SyncStrings.accountChangedTitle, SyncStrings.accountChangedBody,
+        "\(SyncStrings.exportFirst): jamaal export --out FILE",
+        SyncStrings.continueHint("jamaal sync --cloud \(folder) --continue"),
+      ]
+    } else if let status = report.status, let problem = SyncStrings.problem(status) {
+      lines.append(problem)
+    }
+    return lines
+  }
+
+  @Sendable static func progress(_ done: Int, _ total: Int) {
+    guard total >= 1_000 else { return }
+    FileHandle.standardError.write(Data("\r\(SyncStrings.progress(done, of: total))".utf8))
+  }
+
+  /// `jamaal sync --json` (raw values).
+  struct Result: Encodable {
+    let device: String
+    let sent: Int
+    let received: Int
+    let waiting: Int
+    let status: String?
+    let offline: Bool
+    let accountChanged: Bool
+    let timerClash: Bool
+  }
+}

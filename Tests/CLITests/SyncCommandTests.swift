@@ -1,0 +1,125 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `jamaal sync` between devices on one machine (Journey 10: two devices at once, sign-out and
+/// in again, storage full) and two processes syncing through one folder at the same time.
+@Suite(.serialized) struct SyncCommandTests {
+  let now = "2026-11-26T15:20:00+03:00"
+  let cloud = Fixtures.temporaryFolder("jamaal-cloud").path
+
+  func sync(_ runner: JamaalRunner, _ device: String, _ extra: [String] = []) throws
+    -> JamaalRunner.Result
+  {
+    let result = try runner.run(["sync", "--cloud", cloud, "--device", device] + extra, now: now)
+    #expect(result.status == 0, "\(result.stderr)")
+    return result
+  }
+
+  /// The synced tables of a store's export.
+  func data(_ runner: JamaalRunner) throws -> NSDictionary {
+    let exported = try runner.run(["export"], now: now)
+    let export = try #require(try JamaalRunner.json(exported) as? [String: Any])
+    var tables = try #require(export["tables"] as? [String: Any])
+    tables["local_preferences"] = nil
+    tables["change_log"] = nil
+    return tables as NSDictionary
+  }
+
+  func todayRows(_ runner: JamaalRunner) throws -> [[String: Any]] {
+    let today = try JamaalRunner.json(try runner.run(["today", "--json"], now: now))
+    return try #require((today as? [String: Any])?["rows"] as? [[String: Any]])
+  }
+
+  @Test func aPhoneAndAPadEndWithTheSameDayAndEveryOutcome() throws {
+    let phone = JamaalRunner(now: now)
+    let pad = JamaalRunner(now: now)
+    let added = try phone.run(["rules", "add", "--preset", "school-run"], now: now)
+    #expect(added.status == 0, "\(added.stderr)")
+    _ = try todayRows(phone)
+    #expect(try sync(phone, "iphone").stdout.hasPrefix("Sent "))
+    _ = try sync(pad, "ipad")
+    // Both devices generate the same day; the pad decides the open Anchor.
+    let row = try #require(try todayRows(pad).first)
+    let anchor = try #require(row["anchor"] as? String).uppercased()
+    #expect(try pad.run(["anchors", "attend", anchor], now: now).status == 0)
+    _ = try todayRows(phone)
+    _ = try sync(pad, "ipad")
+    _ = try sync(phone, "iphone")
+    _ = try sync(pad, "ipad")
+    #expect(try data(phone) == data(pad))
+    let phoneRow = try #require(try todayRows(phone).first)
+    #expect(phoneRow["status"] as? String == "attended", "the pad's outcome shows on the phone")
+    let export = try data(phone)
+    let anchors = try #require(export["anchors"] as? [[String: Any]])
+    let keys = anchors.map {
+      "\($0["rule_id"] ?? "")|\($0["occurrence_date"] ?? "")|\($0["slot_key"] ?? "")"
+    }
+    #expect(Set(keys).count == keys.count, "no duplicates by natural key")
+    #expect(
+      anchors.first { $0["id"] as? String == anchor }?["attendance_status"] as? String == "attended"
+    )
+  }
+
+  @Test func signingOutPausesUntilTheUserGoesOnAndStorageFullIsSaidInWords() throws {
+    let phone = JamaalRunner(now: now)
+    #expect(try phone.run(["rules", "add", "--preset", "school-run"], now: now).status == 0)
+    _ = try sync(phone, "iphone")
+    let accounts = URL(fileURLWithPath: cloud).appendingPathComponent("accounts")
+    try FileManager.default.createDirectory(at: accounts, withIntermediateDirectories: true)
+    try Data("signed-out".utf8).write(to: accounts.appendingPathComponent("iphone"))
+    let signedOut = try sync(phone, "iphone")
+    #expect(signedOut.stdout.contains("Your iCloud account changed"))
+    #expect(signedOut.stdout.contains("Export my data first"))
+    #expect(
+      try phone.run(["status"], now: now).stdout.contains(
+        "sync: paused: your iCloud account changed"))
+    // Nothing local was deleted; a change made meanwhile waits.
+    #expect(try phone.run(["rules", "add", "--preset", "bin-night"], now: now).status == 0)
+    try FileManager.default.removeItem(at: accounts.appendingPathComponent("iphone"))
+    let back = try sync(phone, "iphone")
+    #expect(
+      back.stdout.contains("Your iCloud account changed"), "still paused until the user goes on")
+    let resumed = try sync(phone, "iphone", ["--continue"])
+    #expect(resumed.stdout.contains("Sync continues."))
+    #expect(resumed.stdout.contains("Sent "))
+    #expect(!resumed.stdout.contains("Sent 0 "), "the same account: the waiting change is sent")
+    // Storage full: said in words, the change waits, and goes once there is room.
+    try Data().write(to: URL(fileURLWithPath: cloud).appendingPathComponent("full"))
+    #expect(try phone.run(["rules", "add", "--preset", "plants"], now: now).status == 0)
+    let full = try sync(phone, "iphone")
+    #expect(full.stdout.contains("iCloud storage is full. Your data is safe on this device"))
+    #expect(full.stdout.contains("waiting"))
+    try FileManager.default.removeItem(
+      at: URL(fileURLWithPath: cloud).appendingPathComponent("full"))
+    let room = try sync(phone, "iphone")
+    #expect(!room.stdout.contains("waiting"))
+    #expect(try phone.run(["status"], now: now).stdout.contains("sync: Signed in"))
+  }
+
+  @Test func twoProcessesSyncingThroughOneFolderAtOnceLoseNothing() throws {
+    let phone = JamaalRunner(now: now)
+    let pad = JamaalRunner(now: now)
+    #expect(try phone.run(["rules", "add", "--preset", "school-run"], now: now).status == 0)
+    #expect(try pad.run(["rules", "add", "--preset", "bin-night"], now: now).status == 0)
+    let cloud = cloud
+    let now = now
+    let runs: [(JamaalRunner, String)] = [
+      (phone, "iphone"), (pad, "ipad"), (phone, "iphone"), (pad, "ipad"),
+    ]
+    let results = LockedList<Int32>()
+    DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+      let (runner, device) = runs[index]
+      let result = try? runner.run(["sync", "--cloud", cloud, "--device", device], now: now)
+      results.append(result?.status ?? -1)
+    }
+    #expect(results.all == [0, 0, 0, 0])
+    for _ in 0..<2 {
+      _ = try sync(phone, "iphone")
+      _ = try sync(pad, "ipad")
+    }
+    #expect(try data(phone) == data(pad))
+    let rules = try #require(try data(phone)["rules"] as? [Any])
+    #expect(rules.count == 2)
+  }
+}
