@@ -65,8 +65,10 @@ public struct SourceRegistry: Sendable {
       return .needsAttention(.unreadable(detail: "exceptions: \(FieldError.from(error).message)"))
     }
     do {
+      let schedule = try source.decode(rule, config: document)
+      // Most rules keep no exceptions: their schedule needs no filter around it.
       return .ready(
-        ExceptedSchedule(try source.decode(rule, config: document), exceptions: exceptions))
+        exceptions.isEmpty ? schedule : ExceptedSchedule(schedule, exceptions: exceptions))
     } catch {
       return .needsAttention(.unreadable(detail: String(describing: error)))
     }
