@@ -19,6 +19,11 @@ package protocol CommandPlugin: Sendable {
   func register(in registry: inout SourceRegistry) throws
   /// Its rule in `jamaal demo`, made from the preset folder, or `nil` for none.
   func demoDraft(library: PresetLibrary, jamaal: Jamaal, presets: URL) throws -> RuleDraft?
+  /// Prepares a facade every command opens, before it evaluates (sync pauses the rollover
+  /// after an account change).
+  func prepare(_ jamaal: Jamaal) throws
+  /// Quiet lines Today shows under its heading (sync's problems and account notice), in words.
+  func todayNotices(_ jamaal: Jamaal) throws -> [String]
 }
 
 extension CommandPlugin {
@@ -32,6 +37,10 @@ extension CommandPlugin {
   package func demoDraft(library: PresetLibrary, jamaal: Jamaal, presets: URL) throws
     -> RuleDraft?
   { nil }
+  /// Nothing to prepare.
+  package func prepare(_ jamaal: Jamaal) throws {}
+  /// No notices.
+  package func todayNotices(_ jamaal: Jamaal) throws -> [String] { [] }
 }
 
 /// A command a plug-in adds, and where `--help` lists it.

@@ -32,13 +32,17 @@ extension NotInThisBuild {
       ),
     ])
 
-  /// `sync`, when the `Sync` trait is off.
+  /// `sync` and `sync dismiss`, when the `Sync` trait is off.
   package static let sync = NotInThisBuild(
     trait: "Sync",
     commands: [
       (
         "sync", "--cloud DIR [--device NAME] [--continue]", "Syncs with a folder-backed cloud.",
         after: "calendar"
-      )
+      ),
+      (
+        "sync dismiss", "", "Hides Today's sync problem line for a day (it returns if still true).",
+        after: "sync"
+      ),
     ])
 }

@@ -41,6 +41,7 @@ package struct Session {
       if let probe = environment.writeProbe {
         jamaal.store.transactionObserver = WriteProbe(probe).tell
       }
+      for plugin in plugins.plugins { try plugin.prepare(jamaal) }
       return jamaal
     case .needsRecovery(let recovery): throw CLIError.needsRecovery(Self.recoveryMessage(recovery))
     case .failed(let error): throw CLIError.refused(error.message)

@@ -31,6 +31,10 @@ public final class Jamaal {
   /// Where reminders are scheduled; when set, evaluating the day also re-plans them (SPEC §9's
   /// launch cycle: finalise missed → generate → plan reminders → Today).
   public var notificationCenter: (any UserNotificationCenter)?
+  /// Whether the daily rollover waits (G-80: the sync account changed and the user has not yet
+  /// gone on): evaluation then finalises and generates nothing, and Today shows what is stored.
+  /// Whoever owns sync sets it; the facade imports no sync.
+  public var isRolloverPaused = false
   /// The plan the last re-planning applied (what Today's banner reads), `nil` before any.
   public internal(set) var lastReminderPlan: ReminderPlan?
 
@@ -119,7 +123,8 @@ public final class Jamaal {
     -> (plan: GenerationPlan, stored: [Anchor])
   {
     let stored = try generationContext(now: now)
-    let plan = engine.evaluate(rules: rules, stored: stored, now: now)
+    let plan =
+      isRolloverPaused ? GenerationPlan() : engine.evaluate(rules: rules, stored: stored, now: now)
     try apply(plan)
     return (plan, stored + plan.inserts)
   }

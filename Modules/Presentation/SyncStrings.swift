@@ -72,6 +72,8 @@ public enum SyncStrings {
   public static func continueHint(_ command: String) -> String { "To go on: \(command)" }
   /// After the user went on.
   public static let continued = "Sync continues."
+  /// After Today's problem line was dismissed (it returns after a day if still true).
+  public static let dismissedForToday = "Dismissed for today."
 
   /// The timer clash (G-26, G-83), told once.
   public static let timerClash =

@@ -1,13 +1,46 @@
 package import JamaalCommandLine
+package import JamaalCore
+import Presentation
+import Sync
 
-/// The sync part of `jamaal`: the `sync` command. Built only with the `Sync` trait
-/// (`Modules/JamaalCLI/Plugins.swift`).
+/// The sync part of `jamaal`: the `sync` and `sync dismiss` commands, the rollover's pause after
+/// an account change (G-80), and sync's quiet lines on Today (G-79). Built only with the `Sync`
+/// trait (`Modules/JamaalCLI/Plugins.swift`).
 package struct SyncPlugin: CommandPlugin {
   /// The plug-in.
   package init() {}
 
-  /// `sync` after `calendar`.
+  /// `sync` and `sync dismiss` after `calendar`.
   package var commands: [PluggedCommand] {
-    [PluggedCommand(SyncCommand.command, after: "calendar")]
+    [
+      PluggedCommand(SyncCommand.command, after: "calendar"),
+      PluggedCommand(SyncDismissCommand.command, after: "sync"),
+    ]
+  }
+
+  /// While the account changed and the user has not gone on, the rollover waits: evaluation
+  /// finalises and generates nothing.
+  package func prepare(_ jamaal: Jamaal) throws {
+    jamaal.isRolloverPaused = try SyncEngine.isPaused(jamaal.store)
+  }
+
+  /// The account-change notice, or the line for a sync problem.
+  package func todayNotices(_ jamaal: Jamaal) throws -> [String] {
+    try SyncNotices.lines(jamaal)
+  }
+}
+
+/// `jamaal sync dismiss`: hides Today's sync problem line for a day.
+enum SyncDismissCommand {
+  /// `jamaal sync dismiss`.
+  static let command = CommandSpec(
+    "sync dismiss", "", "Hides Today's sync problem line for a day (it returns if still true).",
+    run: run)
+
+  static func run(_ invocation: Invocation<NoOption>) throws {
+    let session = try Session(invocation)
+    let jamaal = try session.open()
+    try SyncNotices.dismiss(jamaal)
+    session.output.line(SyncStrings.dismissedForToday)
   }
 }

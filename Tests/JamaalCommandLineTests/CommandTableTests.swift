@@ -32,6 +32,7 @@ import Testing
         "places search", "rules add", "rules list", "rules show", "rules edit", "rules pause",
         "rules resume", "rules archive", "rules except", "anchors attend", "anchors skip",
         "anchors delegate", "oneoff add", "reminders plan", "reminders dismiss", "calendar", "sync",
+        "sync dismiss",
         "export",
         "import", "status", "recover", "focus start", "focus stop", "plan",
         // Beyond CLI.md: the completion scripts Scripts/install installs.

@@ -13,7 +13,10 @@ enum TodayCommand {
     let session = try Session(invocation)
     let jamaal = try session.open()
     let section = try jamaal.evaluateToday()
-    try print(section, jamaal: jamaal, output: session.output, banner: try banner(jamaal))
+    let notices = try session.plugins.plugins.flatMap { try $0.todayNotices(jamaal) }
+    try print(
+      section, jamaal: jamaal, output: session.output, banner: try banner(jamaal),
+      notices: notices)
   }
 
   /// Today's notifications banner (G-77), when the last re-planning calls for it.
@@ -26,7 +29,8 @@ enum TodayCommand {
 
   /// Prints a Today section as text or as CLI.md's JSON.
   static func print(
-    _ section: TodaySection, jamaal: Jamaal, output: Output, banner: String? = nil
+    _ section: TodaySection, jamaal: Jamaal, output: Output, banner: String? = nil,
+    notices: [String] = []
   ) throws {
     let now = jamaal.clock.now
     let focus = try jamaal.runningFocusSession()
@@ -34,6 +38,7 @@ enum TodayCommand {
     if output.json {
       var document = TodayJSON(section: section, now: now, banner: banner)
       document.focus = focus.map { TodayJSON.Focus(session: $0, chip: chip) }
+      document.notices = notices.isEmpty ? nil : notices
       try output.document(document)
       return
     }
@@ -42,6 +47,7 @@ enum TodayCommand {
       output.bold(TodayStrings.heading(section.date))
         + output.dim(AnchorTitles.separator + zone.identifier))
     if let banner { output.line("  " + output.bold(banner)) }
+    for notice in notices { output.line("  " + notice) }
     if focus != nil { output.line("  " + FocusStrings.todayLine(chip: chip)) }
     if section.rows.isEmpty { output.line("  " + TodayStrings.empty) }
     for row in section.rows {
@@ -82,6 +88,8 @@ struct TodayJSON: Encodable {
   let banner: String?
   /// The running focus session and its chip; left out when none runs.
   var focus: Focus?
+  /// Quiet lines from plug-ins (sync's problem or account notice); left out when none.
+  var notices: [String]?
 
   /// A running focus session and the chip Today shows for it.
   struct Focus: Encodable {
