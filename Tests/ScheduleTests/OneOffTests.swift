@@ -57,6 +57,10 @@ import Testing
         "Dentist", "2026-12-01", "15:00", "16:00", nil, 0,
         "remindBeforeEnd: must be between 1 and 1440"
       ),
+      (
+        "Dentist", "2026-12-01", "15:00", "16:00", nil, 90,
+        "remindBeforeEnd: 90 minutes is longer than the 60-minute window"
+      ),
     ] as [(String, String, String, String, Int?, Int?, String)])
   func refusalsNameTheField(
     _ title: String, _ date: String, _ start: String, _ end: String, _ effort: Int?,

@@ -74,6 +74,12 @@ public enum OneOff {
         message: "must be between 1 and \(ScheduledConfig.maximumWindowMinutes)")
     }
     let length = Int(windowEnd.timeIntervalSince(windowStart) / 60)
+    // As for a rule's slots (SPEC G-30): a closing reminder falls inside its window.
+    if let minutes = remindBeforeEndMinutes, minutes > length {
+      throw FieldError(
+        field: "remindBeforeEnd",
+        message: "\(minutes) minutes is longer than the \(length)-minute window")
+    }
     return Anchor(
       rule: nil, title: trimmed, occurrenceDate: logicalDay.logicalDate(of: windowStart),
       slotKey: "", windowStart: windowStart, windowEnd: windowEnd,
