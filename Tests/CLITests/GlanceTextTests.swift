@@ -63,30 +63,15 @@ import Testing
     return String(parts.count > 1 ? parts[1].prefix(8) : "")
   }
 
-  /// Runs `jamaal today` on a pseudo-terminal (`script`), with or without `NO_COLOR`.
+  /// `jamaal today` on a pseudo-terminal, with or without `NO_COLOR`.
   private static func onTerminal(_ journey: LondonJourney, noColour: Bool) throws -> String {
     let runner = journey.runner
-    let command = [
-      JamaalRunner.binary.path, "today", "--store", runner.store, "--now", Self.now, "--tz",
-      runner.timeZone,
-    ].map { "'\($0)'" }.joined(separator: " ")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.arguments = ["-qec", command, "/dev/null"]
-    var environment = ProcessInfo.processInfo.environment
-    environment.removeValue(forKey: "NO_COLOR")
-    if noColour { environment["NO_COLOR"] = "1" }
-    process.environment = environment
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    return try JamaalRunner.onTerminal(
+      ["today", "--store", runner.store, "--now", Self.now, "--tz", runner.timeZone],
+      noColour: noColour)
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  @Test(.enabled(if: JamaalRunner.hasTerminal))
   func colourOnlyOnATerminalWithoutNoColor() throws {
     let journey = try Self.journey()
     let coloured = try Self.onTerminal(journey, noColour: false)

@@ -65,6 +65,29 @@ struct JamaalRunner {
       stderr: String(decoding: stderr, as: UTF8.self))
   }
 
+  /// Whether `script` is there to give a run a pseudo-terminal.
+  static let hasTerminal = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+
+  /// Runs `jamaal` with exactly `arguments` on a pseudo-terminal (`script`: stdout and stderr
+  /// both the terminal), with `NO_COLOR` set or not; what the terminal showed.
+  static func onTerminal(_ arguments: [String], noColour: Bool) throws -> String {
+    let command = ([binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["-qec", command, "/dev/null"]
+    var environment = ProcessInfo.processInfo.environment
+    environment.removeValue(forKey: "NO_COLOR")
+    if noColour { environment["NO_COLOR"] = "1" }
+    process.environment = environment
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
   /// Parses a run's stdout as JSON.
   static func json(_ result: Result) throws -> Any {
     try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))

@@ -30,25 +30,12 @@ import Testing
     return file
   }
 
-  /// `jamaal ARGS` on a pseudo-terminal (stdout and stderr both the terminal), its output.
+  /// `jamaal ARGS` on a pseudo-terminal (without colour), what it showed.
   private static func onTerminal(_ arguments: [String]) throws -> String {
-    let command = ([JamaalRunner.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.arguments = ["-qec", command, "/dev/null"]
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try JamaalRunner.onTerminal(arguments, noColour: true)
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  @Test(.enabled(if: JamaalRunner.hasTerminal))
   func anImportCountsItsRowsOnATerminalOnly() throws {
     let file = try Self.bigExport()
     let folder = Fixtures.temporaryFolder("jamaal-progress")
