@@ -208,5 +208,12 @@ let package = Package(
       path: "Scripts/Bench",
       swiftSettings: swiftSettings
     ),
+    // Builds Presets/places.bin from Presets/places.tsv offline (run by Scripts/update-places).
+    .executableTarget(
+      name: "jamaal-places-index",
+      dependencies: ["Places"],
+      path: "Scripts/PlacesIndex",
+      swiftSettings: swiftSettings
+    ),
   ] + libraryTargets + testTargets
 )
