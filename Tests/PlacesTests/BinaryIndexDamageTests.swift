@@ -30,7 +30,7 @@ import Testing
   }
 
   static func expected(_ places: Gazetteer, _ reason: String) -> String {
-    "cannot use the places index \(places.indexFile!.path): \(reason); rebuild it with "
+    "cannot use the places index \(places.indexFile?.path ?? "none"): \(reason); rebuild it with "
       + "Scripts/update-places --index-only, or remove it to read places.tsv"
   }
 

@@ -105,9 +105,10 @@ import Testing
     if Int.random(in: 0..<10, using: &random) == 0 {
       let letters = Array("abcdeghiklmnorstuyzäéñø' -.")
       let length = Int.random(in: 1...6, using: &random)
-      return String((0..<length).map { _ in letters.randomElement(using: &random)! })
+      return String(
+        (0..<length).map { _ in letters[Int.random(in: 0..<letters.count, using: &random)] })
     }
-    let name = Array(names.randomElement(using: &random)!)
+    let name = Array(names[Int.random(in: 0..<names.count, using: &random)])
     let prefix = name.prefix(Int.random(in: 1...max(1, name.count), using: &random))
     let accents: [Character: Character] = [
       "a": "á", "e": "è", "i": "î", "o": "ö", "u": "ü", "c": "ç", "n": "ñ", "s": "ş",
