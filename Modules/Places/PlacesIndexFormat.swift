@@ -77,36 +77,32 @@ enum PlacesIndexFormat {
   }
 
   /// A 64-bit checksum of `bytes` (a multiple of 8 long), the word at `checksumOffset` read as
-  /// zero: four interleaved FNV-style lanes over little-endian words, fast enough to run at
-  /// every start.
+  /// zero: the words (little-endian, as every host Swift runs on here) summed in eight lanes,
+  /// then mixed. Any changed byte or run
+  /// of bytes within a word changes it; it costs a fraction of a millisecond for the whole
+  /// index, so it runs at every start.
   static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-    let prime: UInt64 = 0x0000_0100_0000_01B3
-    var lanes: (UInt64, UInt64, UInt64, UInt64) = (
-      0xCBF2_9CE4_8422_2325, 0x8422_2325_CBF2_9CE4, 0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F
-    )
     let words = bytes.count / 8
-    let skipped = checksumOffset / 8
+    var lanes = SIMD8<UInt64>(repeating: 0)
     var index = 0
-    while index + 4 <= words {
-      func word(_ at: Int) -> UInt64 {
-        at == skipped
-          ? 0 : UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: at * 8, as: UInt64.self))
-      }
-      lanes.0 = (lanes.0 ^ word(index)) &* prime
-      lanes.1 = (lanes.1 ^ word(index + 1)) &* prime
-      lanes.2 = (lanes.2 ^ word(index + 2)) &* prime
-      lanes.3 = (lanes.3 ^ word(index + 3)) &* prime
-      index += 4
+    while index + 8 <= words {
+      lanes &+= bytes.loadUnaligned(fromByteOffset: index * 8, as: SIMD8<UInt64>.self)
+      index += 8
     }
-    var hash = lanes.0 ^ lanes.1.rotateLeft(17) ^ lanes.2.rotateLeft(31) ^ lanes.3.rotateLeft(47)
-    while index < words {
-      let value =
-        index == skipped
-        ? 0 : UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
-      hash = (hash ^ value) &* prime
-      index += 1
+    for tail in index..<words {
+      lanes[tail % 8] &+= bytes.loadUnaligned(fromByteOffset: tail * 8, as: UInt64.self)
     }
-    return (hash ^ UInt64(bytes.count)) &* prime
+    // The checksum's own word counts as zero.
+    if words > checksumOffset / 8 {
+      let own = bytes.loadUnaligned(fromByteOffset: checksumOffset, as: UInt64.self)
+      lanes[(checksumOffset / 8) % 8] &-= own
+    }
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+    for lane in 0..<8 {
+      hash = (hash ^ lanes[lane]) &* 0x0000_0100_0000_01B3
+      hash ^= hash >> 29
+    }
+    return hash
   }
 }
 
