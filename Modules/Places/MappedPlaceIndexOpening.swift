@@ -60,7 +60,8 @@ extension MappedPlaceIndex {
   }
 
   /// The first reference that points outside its section, in words; nil when every one is
-  /// inside. One pass over the fixed-size tables (a millisecond or less for the whole index).
+  /// inside. A quick pass over the fixed-size tables finds whether any is outside (branch-free
+  /// maxima, well under a millisecond); only then does a second pass name the first.
   private func damage() -> String? {
     guard let base = file.bytes.baseAddress else { return "it is empty" }
     /// `count` little-endian words at `offset` (every section starts 8-aligned in the mapping).
@@ -68,45 +69,73 @@ extension MappedPlaceIndex {
       UnsafeBufferPointer(
         start: (base + offset).bindMemory(to: UInt32.self, capacity: count), count: count)
     }
-    let stringBytes = UInt64(layout.stringBytesLength)
     let refs = words(layout.stringRefs, layout.stringCount * 2)
-    for id in 0..<layout.stringCount
-    where UInt64(refs[2 * id]) + UInt64(refs[2 * id + 1]) > stringBytes {
-      return "its string \(id) lies outside the string table"
-    }
-    let strings = UInt32(layout.stringCount)
-    let keyBytes = UInt64(layout.keyBytesLength)
     let recordWords = PlacesIndexFormat.recordLength / 4
     let records = words(layout.records, layout.placeCount * recordWords)
-    for rank in 0..<layout.placeCount {
+    let keys = words(layout.keys, layout.keyCount * 3)
+    let cells = words(
+      layout.gridCells, PlacesIndexFormat.gridRows * PlacesIndexFormat.gridColumns + 1)
+    let entries = words(layout.gridEntries, layout.gridEntryCount)
+    let stringBytes = UInt64(layout.stringBytesLength)
+    let strings = UInt32(layout.stringCount)
+    let keyBytes = UInt64(layout.keyBytesLength)
+    let places = UInt32(layout.placeCount)
+
+    func stringOutside(_ id: Int) -> Bool {
+      UInt64(refs[2 * id]) + UInt64(refs[2 * id + 1]) > stringBytes
+    }
+    /// Words 6–9: the four string ids; 10: country and the name key's length; 11: its start;
+    /// 5: the population's high half.
+    func placeDamaged(_ rank: Int) -> Bool {
       let record = rank * recordWords
       let offset = layout.records + rank * PlacesIndexFormat.recordLength
       let latitude = f64(offset + PlacesIndexFormat.Record.latitude)
       let longitude = f64(offset + PlacesIndexFormat.Record.longitude)
-      // Words 6–9: the four string ids; 10: country and the name key's length; 11: its start.
-      guard records[record + 6] < strings, records[record + 7] < strings,
-        records[record + 8] < strings, records[record + 9] < strings,
-        UInt64(records[record + 11]) + UInt64(records[record + 10] >> 16) <= keyBytes,
-        records[record + 5] < 0x8000_0000, abs(latitude) <= 90, abs(longitude) <= 180
-      else { return "its place \(rank) is damaged" }
+      return max(records[record + 6], records[record + 7], records[record + 8], records[record + 9])
+        >= strings
+        || UInt64(records[record + 11]) + UInt64(records[record + 10] >> 16) > keyBytes
+        || records[record + 5] >= 0x8000_0000 || !(abs(latitude) <= 90)
+        || !(abs(longitude) <= 180)
     }
-    let places = UInt32(layout.placeCount)
-    let keys = words(layout.keys, layout.keyCount * 3)
-    for entry in 0..<layout.keyCount
-    where UInt64(keys[3 * entry]) + UInt64(keys[3 * entry + 1]) > keyBytes
-      || keys[3 * entry + 2] >= places
+    func keyDamaged(_ entry: Int) -> Bool {
+      UInt64(keys[3 * entry]) + UInt64(keys[3 * entry + 1]) > keyBytes
+        || keys[3 * entry + 2] >= places
+    }
+
+    var stringEnd: UInt64 = 0
+    for id in 0..<layout.stringCount {
+      stringEnd = max(stringEnd, UInt64(refs[2 * id]) + UInt64(refs[2 * id + 1]))
+    }
+    if stringEnd > stringBytes, let id = (0..<layout.stringCount).first(where: stringOutside) {
+      return "its string \(id) lies outside the string table"
+    }
+    var anyPlace = false
+    for rank in 0..<layout.placeCount { anyPlace = anyPlace || placeDamaged(rank) }
+    if anyPlace, let rank = (0..<layout.placeCount).first(where: placeDamaged) {
+      return "its place \(rank) is damaged"
+    }
+    var keyEnd: UInt64 = 0
+    var keyRank: UInt32 = 0
+    for entry in 0..<layout.keyCount {
+      keyEnd = max(keyEnd, UInt64(keys[3 * entry]) + UInt64(keys[3 * entry + 1]))
+      keyRank = max(keyRank, keys[3 * entry + 2])
+    }
+    if keyEnd > keyBytes || (layout.keyCount > 0 && keyRank >= places),
+      let entry = (0..<layout.keyCount).first(where: keyDamaged)
     {
       return "its search key \(entry) is damaged"
     }
-    let cells = words(
-      layout.gridCells, PlacesIndexFormat.gridRows * PlacesIndexFormat.gridColumns + 1)
     guard cells[0] == 0 else { return "its grid cell 0 is damaged" }
     for cell in 1..<cells.count where cells[cell] < cells[cell - 1] {
       return "its grid cell \(cell) is damaged"
     }
-    guard Int(cells[cells.count - 1]) == layout.gridEntryCount else { return "its grid is damaged" }
-    let entries = words(layout.gridEntries, layout.gridEntryCount)
-    for entry in 0..<entries.count where entries[entry] >= places {
+    guard Int(cells[cells.count - 1]) == layout.gridEntryCount else {
+      return "its grid is damaged"
+    }
+    let entryRank = entries.reduce(0, max)
+    if entries.count > 0, entryRank >= places,
+      let entry = entries.firstIndex(where: { $0 >= places })
+    {
       return "its grid entry \(entry) is damaged"
     }
     return nil
