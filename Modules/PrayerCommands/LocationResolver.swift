@@ -31,7 +31,8 @@ enum LocationResolver {
   {
     func number(_ option: Option) throws -> Double {
       let text = try invocation.required(option)
-      guard let value = Double(text) else {
+      // Double("nan") and Double("1e400") (infinity) read, but are no coordinate.
+      guard let value = Double(text), value.isFinite else {
         throw CLIError.refused("--\(option.rawValue): '\(text)' is not a number")
       }
       return value
@@ -41,7 +42,8 @@ enum LocationResolver {
     do {
       _ = try Coordinates(latitude: latitude, longitude: longitude)
     } catch {
-      throw CLIError.refused(String(describing: error))
+      let option = (-90...90).contains(latitude) ? Option.lon : Option.lat
+      throw CLIError.refused("--\(option.rawValue): \(error)")
     }
     return (latitude, longitude)
   }
