@@ -33,7 +33,8 @@ enum LocationResolver {
       let text = try invocation.required(option)
       // Double("nan") and Double("1e400") (infinity) read, but are no coordinate.
       guard let value = Double(text), value.isFinite else {
-        throw CLIError.refused("--\(option.rawValue): '\(text)' is not a number")
+        let what = option == .lat ? "latitude (-90…90)" : "longitude (-180…180)"
+        throw CLIError.refused("--\(option.rawValue): '\(text)' is not a \(what)")
       }
       return value
     }
