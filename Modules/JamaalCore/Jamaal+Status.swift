@@ -5,20 +5,30 @@ public import Storage
 extension Jamaal {
   /// How a store stands (`jamaal status`): its health and, when it opens, its figures.
   ///
-  /// Opens the store without evaluating the day: nothing is written.
+  /// Opens the store without evaluating the day: nothing is written, and no store is made where
+  /// there is none (`exists` is false then).
   /// - Parameters:
   ///   - url: the store file.
   ///   - clock: the clock (for the opener's stamps).
+  ///   - fullCheck: also run SQLite's full `PRAGMA integrity_check` (slow on years of history);
+  ///     otherwise the integrity is what opening found (`StoreOpenCheck`).
   /// - Returns: the report; a store that needs recovery says why (G-81).
   /// - Throws: `StoreError` when an open store cannot be read.
-  public static func status(storeAt url: URL, clock: any Clock) throws -> StoreHealth {
+  public static func status(storeAt url: URL, clock: any Clock, fullCheck: Bool = false) throws
+    -> StoreHealth
+  {
+    // attributesOfItem does not follow a symlink: a dangling link is something, not nothing.
+    guard (try? FileManager.default.attributesOfItem(atPath: url.path)) != nil else {
+      return StoreHealth(exists: false, recovery: nil, figures: nil)
+    }
     switch Store.open(at: url, clock: clock) {
     case .ready(let store):
       return StoreHealth(
-        recovery: nil,
+        exists: true, recovery: nil,
         figures: StoreHealth.Figures(
           schemaVersion: try store.schemaVersion(),
-          integrity: try store.integrityCheck().joined(separator: "; "),
+          integrity: fullCheck ? try store.integrityCheck().joined(separator: "; ") : "ok",
+          integrityCheck: fullCheck ? "full" : store.openCheck.rawValue,
           rules: try store.rules().count, anchors: try store.anchorCount(),
           pendingChanges: try store.pendingChangeCount(),
           permission: try store.preference("notificationPermission"),
@@ -26,7 +36,7 @@ extension Jamaal {
           sync: try store.preference("sync.accountChanged") != nil
             ? "accountChanged" : try store.preference("syncStatus")))
     case .needsRecovery(let recovery):
-      return StoreHealth(recovery: recovery, figures: nil)
+      return StoreHealth(exists: true, recovery: recovery, figures: nil)
     }
   }
 
@@ -39,6 +49,8 @@ extension Jamaal {
 
 /// A store's health and figures, as `jamaal status` shows them.
 public struct StoreHealth: Sendable {
+  /// Whether there is a store at the path at all (`false`: nothing was made).
+  public let exists: Bool
   /// Why the store needs recovery, or `nil` when it is ready.
   public let recovery: StoreRecovery?
   /// The figures of a ready store.
@@ -48,8 +60,11 @@ public struct StoreHealth: Sendable {
   public struct Figures: Sendable {
     /// `PRAGMA user_version`.
     public let schemaVersion: Int
-    /// `PRAGMA integrity_check`, joined ("ok").
+    /// The integrity check's findings, joined ("ok").
     public let integrity: String
+    /// Which check found it: `full` (`PRAGMA integrity_check`), or how opening found the file
+    /// (`StoreOpenCheck`: `quickCheck`, `unchanged`, `created`).
+    public let integrityCheck: String
     /// Rules stored (archived included).
     public let rules: Int
     /// Anchors stored.

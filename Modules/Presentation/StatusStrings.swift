@@ -30,6 +30,23 @@ public enum StatusStrings {
     }
   }
 
+  /// "no store yet": nothing at the path (`status` creates none).
+  public static let noStoreYet = "no store yet (the first command that saves something makes it)"
+
+  /// Which check vouched for the store's integrity, in words ("full check", …); a value from
+  /// a newer version as given.
+  /// - Parameter check: `full`, `quickCheck`, `unchanged` or `created`.
+  /// - Returns: the words.
+  public static func integrityCheck(_ check: String) -> String {
+    switch check {
+    case "full": "full check"
+    case "quickCheck": "quick check at opening; --full for the full check"
+    case "unchanged": "unchanged since it was last checked; --full for the full check"
+    case "created": "new store"
+    default: check
+    }
+  }
+
   /// "not set up" — sync never set up on this store.
   public static let syncNotSetUp = "not set up"
 
@@ -40,12 +57,16 @@ public enum StatusStrings {
   ///   - reset: how to reset this device's data.
   /// - Returns: the lines.
   public static func lines(_ status: StoreStatus, retry: String, reset: String) -> [String] {
+    guard status.exists else { return ["store: \(status.path)", "health: \(noStoreYet)"] }
     var lines = ["store: \(status.path)", "health: \(health(status.reason))"]
     if let reason = status.reason {
       lines.append("reason: \(RecoveryStrings.reason(reason)) (\(status.detail ?? ""))")
     }
     if let version = status.schemaVersion { lines.append("schema version: \(version)") }
-    if let integrity = status.integrity { lines.append("integrity: \(integrity)") }
+    if let integrity = status.integrity {
+      let check = status.integrityCheck.map { " (\(integrityCheck($0)))" } ?? ""
+      lines.append("integrity: \(integrity)\(check)")
+    }
     if let rules = status.rules, let anchors = status.anchors {
       lines.append("rules: \(rules) · anchors: \(anchors)")
     }

@@ -8,8 +8,12 @@ public struct StoreStatus: Hashable, Sendable {
   public var detail: String?
   /// The schema version, when it opens.
   public var schemaVersion: Int?
+  /// Whether a store file is there at all (`false`: none yet, and `status` made none).
+  public var exists = true
   /// The integrity check's answer ("ok").
   public var integrity: String?
+  /// Which check gave it: `full`, `quickCheck`, `unchanged` or `created`.
+  public var integrityCheck: String?
   /// How many rules it holds.
   public var rules: Int?
   /// How many Anchors it holds.

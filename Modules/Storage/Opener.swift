@@ -14,19 +14,21 @@ struct Opener {
 
   /// The outcome of the read-only check.
   private enum Health {
-    case healthy(version: Int)
+    case healthy(version: Int, check: StoreOpenCheck)
     case problem(StoreRecoveryReason, String)
   }
 
   /// Opens, creating a fresh store when there is no file.
   func open() -> StoreOpening {
     let path = url.path
+    var created = false
     switch PathKind.of(path) {
     case .other(let kind):
       return recovery(.noPermission, PathKind.notAStore(path, kind))
     case .missing:
       DamageMarker.clear(path)  // damage of a file that is gone says nothing of a new one
       if let problem = createFresh(at: path) { return recovery(problem.0, problem.1) }
+      created = true
     case .regular:
       break
     }
@@ -34,16 +36,17 @@ struct Opener {
     if let found = DamageMarker.detail(path) {
       return recovery(.damaged, "damage found while in use: \(found)")
     }
+    let check: StoreOpenCheck
     switch checkReadOnly(path) {
     case .problem(let reason, let detail):
       return recovery(reason, detail)
-    case .healthy(let version) where version > options.migrations.count:
+    case .healthy(let version, _) where version > options.migrations.count:
       return recovery(
         .newerSchema,
         "schema version \(version) was written by a newer Jamaal; this one knows up to "
           + "\(options.migrations.count)")
-    case .healthy:
-      break
+    case .healthy(_, let found):
+      check = created ? .created : found
     }
     let connection: Connection
     do {
@@ -57,7 +60,8 @@ struct Opener {
     if let failure = Migrator(connection: connection, options: options).migrate() {
       return recovery(failure.0, failure.1)
     }
-    return .ready(Store(url: url, connection: connection, clock: options.clock))
+    return .ready(
+      Store(url: url, connection: connection, clock: options.clock, openCheck: check))
   }
 
   private func recovery(_ reason: StoreRecoveryReason, _ detail: String) -> StoreOpening {
@@ -104,7 +108,7 @@ struct Opener {
       guard check == ["ok"] else {
         return .problem(.damaged, "quick_check: " + check.prefix(3).joined(separator: "; "))
       }
-      return .healthy(version: version)
+      return .healthy(version: version, check: untouched ? .unchanged : .quickCheck)
     } catch let error as StoreError {
       return .problem(Self.reason(for: error), error.description)
     } catch {

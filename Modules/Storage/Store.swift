@@ -31,10 +31,14 @@ public final class Store: @unchecked Sendable {
   private var depth = 0
   private var remoteDepth = 0
 
-  init(url: URL, connection: Connection, clock: any Clock) {
+  /// How the file was found healthy when it opened.
+  public let openCheck: StoreOpenCheck
+
+  init(url: URL, connection: Connection, clock: any Clock, openCheck: StoreOpenCheck = .created) {
     self.url = url
     self.connection = connection
     self.clock = clock
+    self.openCheck = openCheck
   }
 
   deinit {

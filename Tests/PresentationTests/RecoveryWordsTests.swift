@@ -49,6 +49,17 @@ import Testing
         "rules: 3 · anchors: 12", "changes not yet synced: 17", "sync: not set up",
         "notification permission: allowed quietly",
       ])
+    status.integrityCheck = "unchanged"
+    #expect(
+      StatusStrings.lines(status, retry: "R", reset: "S")[3]
+        == "integrity: ok (unchanged since it was last checked; --full for the full check)")
+    var absent = StoreStatus(path: "/s/none.sqlite")
+    absent.exists = false
+    #expect(
+      StatusStrings.lines(absent, retry: "R", reset: "S") == [
+        "store: /s/none.sqlite",
+        "health: no store yet (the first command that saves something makes it)",
+      ])
     #expect(
       ["notDetermined", "denied", "authorized", "later"].map(StatusStrings.permission) == [
         "not asked yet", "denied", "allowed", "later",

@@ -6,19 +6,32 @@ import Storage
 
 /// `jamaal status`, `recover`, `export` and `import`: the store itself.
 enum StoreCommands {
-  /// `jamaal status`.
+  /// `jamaal status [--full]`.
   static let statusCommand = CommandSpec(
-    "status", "", "Shows store health, schema version and states.", run: status)
+    "status", "[--full]", "Shows store health, schema version and states.",
+    options: StatusOption.self, run: status)
 
-  static func status(_ invocation: Invocation<NoOption>) throws {
+  /// The options of `jamaal status`.
+  enum StatusOption: String, CommandOption {
+    case full
+
+    var usage: (value: String?, help: String) {
+      (nil, "run SQLite's full integrity check (slow on years of history)")
+    }
+  }
+
+  static func status(_ invocation: Invocation<StatusOption>) throws {
     let session = try Session(invocation)
     try session.checkStorePath()
     let url = session.storeURL
     var report = StatusReport(store: url.path, health: "ready", reason: nil, detail: nil)
-    let status = try Jamaal.status(storeAt: url, clock: session.environment.clock)
+    let status = try Jamaal.status(
+      storeAt: url, clock: session.environment.clock, fullCheck: invocation.flag(.full))
+    if !status.exists { report.health = "none" }
     if let figures = status.figures {
       report.schemaVersion = figures.schemaVersion
       report.integrity = figures.integrity
+      report.integrityCheck = figures.integrityCheck
       report.rules = figures.rules
       report.anchors = figures.anchors
       report.pendingChanges = figures.pendingChanges
@@ -36,7 +49,7 @@ enum StoreCommands {
     } else {
       for line in report.lines { session.output.line(line) }
     }
-    if report.health != "ready" {
+    if report.health == "needsRecovery" {
       throw CLIError(message: RecoveryStrings.needsRecoveryShort, exitCode: 3)
     }
   }
@@ -184,6 +197,7 @@ struct StatusReport: Encodable {
   var detail: String?
   var schemaVersion: Int?
   var integrity: String?
+  var integrityCheck: String?
   var rules: Int?
   var anchors: Int?
   var pendingChanges: Int?
@@ -194,10 +208,12 @@ struct StatusReport: Encodable {
   /// The report as Presentation's status lines.
   var lines: [String] {
     var status = StoreStatus(path: store)
+    status.exists = health != "none"
     status.reason = reason.flatMap(StoreRecoveryReason.init(rawValue:)).map(RecoveryWords.reason)
     status.detail = detail
     status.schemaVersion = schemaVersion
     status.integrity = integrity
+    status.integrityCheck = integrityCheck
     status.rules = rules
     status.anchors = anchors
     status.pendingChanges = pendingChanges
