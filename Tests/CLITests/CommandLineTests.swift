@@ -2,16 +2,35 @@ import Foundation
 import Testing
 
 @Suite(.serialized) struct CommandLineTests {
+  /// Every command of the contract (../shared/CLI.md, "Commands"), typed here from it.
+  static let contractCommands = [
+    "demo", "today", "prayer-times", "presets", "places search", "rules add", "rules list",
+    "rules show", "rules edit", "rules pause", "rules resume", "rules archive", "rules except",
+    "anchors attend", "anchors skip", "anchors delegate", "oneoff add", "reminders plan",
+    "calendar", "sync", "export", "import", "status", "recover", "focus start", "focus stop",
+    "plan",
+  ]
+
   @Test func helpListsEveryCommandAndEachCommandHasHelp() throws {
     let help = try JamaalRunner.raw(["--help"])
     #expect(help.status == 0)
-    for command in ["demo", "today", "prayer-times", "rules add", "anchors attend", "recover"] {
-      #expect(help.stdout.contains("  \(command) "), "\(command) missing from --help")
+    // The command list: the lines between "commands:" and the next blank line, "  NAME  text".
+    let lines = help.stdout.components(separatedBy: "\n")
+    let first = try #require(lines.firstIndex(of: "commands:")) + 1
+    let last = lines[first...].firstIndex(of: "") ?? lines.endIndex
+    let listed = lines[first..<last].map {
+      $0.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")[0]
     }
-    for command in [["today"], ["rules", "add"], ["oneoff", "add"], ["recover"], ["export"]] {
-      let result = try JamaalRunner.raw(command + ["--help"])
-      #expect(result.status == 0)
-      #expect(result.stdout.hasPrefix("usage: jamaal \(command.joined(separator: " "))"))
+    for command in Self.contractCommands {
+      #expect(listed.contains(command), "\(command) missing from --help")
+    }
+    // Every listed command, not a sample, answers --help with its own usage line.
+    #expect(listed.count >= Self.contractCommands.count)
+    for command in listed {
+      let result = try JamaalRunner.raw(command.components(separatedBy: " ") + ["--help"])
+      #expect(result.status == 0, "\(command) --help")
+      #expect(result.stdout.hasPrefix("usage: jamaal \(command)"), "\(command) --help")
+      #expect(result.stderr.isEmpty, "\(command) --help")
     }
     #expect(try JamaalRunner.raw(["--version"]).stdout.hasPrefix("jamaal "))
   }

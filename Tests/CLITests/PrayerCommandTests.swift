@@ -129,6 +129,12 @@ extension PrayerCommandTests {
       return result.stdout
     }
     // Either side of the date line: Auckland and Apia, asked from hosts far east and far west.
+    // The first day's sunrise, Dhuhr and Maghrib (Muslim World League, both at +13) are those
+    // of praytimes.org's PrayTimes.py 2.3 and adhanpy 1.0.5 (PyPI), which agree to the minute.
+    let expected = [
+      "-36.8485": ["2026-02-13T17:50:00Z", "2026-02-14T00:36:00Z", "2026-02-14T07:19:00Z"],
+      "-13.8333": ["2026-02-13T17:24:00Z", "2026-02-13T23:42:00Z", "2026-02-14T05:58:00Z"],
+    ]
     for (lat, lon) in [("-36.8485", "174.7633"), ("-13.8333", "-171.7667")] {
       let reference = try times(host: "UTC", device: "UTC", lat: lat, lon: lon)
       for host in ["Pacific/Chatham", "Pacific/Kiritimati", "America/Adak", "Asia/Kolkata"] {
@@ -137,6 +143,8 @@ extension PrayerCommandTests {
       let days = try #require(
         try JSONSerialization.jsonObject(with: Data(reference.utf8)) as? [[String: Any]])
       #expect(days.map { $0["date"] as? String } == ["2026-02-14", "2026-02-15", "2026-02-16"])
+      let first = try #require(days.first)
+      #expect(["sunrise", "dhuhr", "maghrib"].map { first[$0] as? String ?? "" } == expected[lat])
     }
   }
 }

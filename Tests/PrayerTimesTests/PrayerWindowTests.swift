@@ -130,6 +130,28 @@ import Testing
     #expect(fajr.occurrenceDate == date)
   }
 
+  @Test(arguments: [
+    ("islamicMidnight", "2026-06-22T00:31:00+01:00"), ("nextFajr", "2026-06-22T03:40:00+01:00"),
+  ])
+  func anIshaEndingAfterMidnightKeepsItsOccurrenceDate(ends: String, end: String) throws {
+    // London on 21 June (recommended rule: seventh of the night): Isha 22:25, next Fajr 03:40,
+    // Maghrib 21:22 (adhanpy 1.0.5 as the oracle), so the middle of the night is 00:31 (D-2).
+    let now = Fixtures.instant("2026-06-21T12:00:00+01:00")
+    let rule = F.rule(
+      try F.config(
+        latitude: 51.5074, longitude: -0.1278, zone: "Europe/London",
+        extra: ["ishaEndsAt": ends]), created: Fixtures.instant("2026-06-01T12:00:00Z"))
+    let plan = try engine("Europe/London").evaluate(rules: [rule], stored: [], now: now)
+    let isha = try #require(
+      plan.inserts.first { $0.slotKey == "isha" && $0.windowStart < Fixtures.instant(end) })
+    #expect(isha.windowStart == Fixtures.instant("2026-06-21T22:25:00+01:00"))
+    #expect(isha.windowEnd == Fixtures.instant(end))
+    #expect(isha.occurrenceDate == Fixtures.date("2026-06-21"))
+    // The next day's Isha is its own Anchor, on its own date.
+    let ishas = plan.inserts.filter { $0.slotKey == "isha" }.map(\.occurrenceDate.description)
+    #expect(ishas == ["2026-06-21", "2026-06-22"])
+  }
+
   @Test func travellingDoesNotShiftThePrayers() throws {
     let now = Fixtures.instant("2026-11-29T08:00:00Z")
     let rule = F.rule(

@@ -61,8 +61,28 @@ import Testing
       for (offset, day) in run.enumerated() where offset % 7 == 0 || offset > 360 {
         #expect(calculator.times(for: start.adding(days: offset)) == day, "\(zone) \(day.date)")
       }
+      // On each DST change day both give the times of an independent oracle (below).
+      for (date, sunrise, dhuhr) in Self.dstDays[zone] ?? [] {
+        let single = calculator.times(for: Fixtures.date(date))
+        let fromRun = try #require(run.first { $0.date == Fixtures.date(date) })
+        for day in [single, fromRun] {
+          #expect(TestCalculators.clock(day.sunrise, zone) == sunrise, "\(zone) \(date)")
+          #expect(TestCalculators.clock(day.dhuhr, zone) == dhuhr, "\(zone) \(date)")
+        }
+      }
     }
   }
+
+  /// Sunrise and Dhuhr (Muslim World League, Dhuhr +1 min) on the days the zone changes its
+  /// offset, local wall clock: praytimes.org's PrayTimes.py 2.3 and adhanpy 1.0.5 (PyPI), run as
+  /// oracles with the same coordinates, agree on each to the minute. Both take the offset as
+  /// given, so at the date line (Chatham, west of 180° yet at +12:45) they are asked for the day
+  /// before at the offset less 24 hours: the same solar day, the same wall clock.
+  static let dstDays: [String: [(String, String, String)]] = [
+    "Pacific/Chatham": [("2026-04-05", "06:52", "12:35"), ("2026-09-27", "07:12", "13:23")],
+    "Europe/London": [("2026-03-29", "06:43", "13:06"), ("2026-10-25", "06:42", "11:46")],
+    "Australia/Sydney": [("2026-04-05", "06:10", "11:59"), ("2026-10-04", "06:29", "12:45")],
+  ]
 
   @Test("Apia skipped 2011-12-30 when it moved across the date line: days either side agree")
   func apiaSkippedDay() throws {
@@ -74,5 +94,13 @@ import Testing
     }
     #expect(
       run == (0..<6).map { calculator.times(for: Fixtures.date("2011-12-27").adding(days: $0)) })
+    // The last day at −10 and the first at +14, from the same oracles as `dstDays` (the second
+    // asked as 30 December at −10): the wall clock barely moves, the instants are a day apart.
+    let before = try #require(run.first { $0.date == Fixtures.date("2011-12-29") })
+    let after = try #require(run.first { $0.date == Fixtures.date("2011-12-31") })
+    #expect(TestCalculators.clocks(before, zone)[1...2] == ["07:01", "13:30"])
+    #expect(TestCalculators.clocks(after, zone)[1...2] == ["07:02", "13:31"])
+    #expect(before.dhuhr.date == Fixtures.instant("2011-12-29T23:30:00Z"))
+    #expect(after.dhuhr.date == Fixtures.instant("2011-12-30T23:31:00Z"))
   }
 }

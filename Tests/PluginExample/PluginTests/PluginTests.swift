@@ -1,4 +1,5 @@
 import Foundation
+import JamaalCore
 import MedicationSource
 import Model
 import TestSupport
@@ -42,6 +43,37 @@ import Testing
       return
     }
     #expect(why == .unregisteredSource(.medication))
+  }
+
+  @Test func aBuildWithoutTheSourceKeepsTheRuleAndItsAnchors() throws {
+    // A store written by a build with the medication source, opened by one without it.
+    let url = Fixtures.temporaryFolder().appendingPathComponent("s.sqlite")
+    let config =
+      #"{"version":1,"medicine":"Vitamin D","doses":["08:00","20:00"],"windowMinutes":60}"#
+    func open(_ sources: [any AnchorSource], at now: String) throws -> Jamaal {
+      let clock = FixedClock(now: Fixtures.instant(now), timeZone: london)
+      guard
+        case .ready(let jamaal) = Jamaal.open(
+          storeAt: url, registry: try SourceRegistry(sources), clock: clock)
+      else { throw CancellationError() }
+      return jamaal
+    }
+    let draft = RuleDraft(
+      title: "Vitamin D", sourceKey: .medication, configData: Data(config.utf8),
+      effortMinutes: 2, placement: .fixed)
+    let rule = try open([MedicationSource()], at: "2026-11-29T06:00:00Z").addRule(draft)
+    let lighter = try open([], at: "2026-11-29T06:00:00Z")
+    let anchors = try lighter.store.anchors(rule: rule.id)
+    // Today's and tomorrow's two doses, stored while the source was registered.
+    #expect(anchors.count == 4)
+    try lighter.evaluate()
+    let later = try open([], at: "2026-11-29T07:30:00Z")
+    try later.evaluate()
+    #expect(try later.store.rule(id: rule.id)?.configData == Data(config.utf8))
+    #expect(try later.store.anchors(rule: rule.id).map(\.id) == anchors.map(\.id))
+    #expect(try later.store.anchors(rule: rule.id).allSatisfy { $0.attendanceStatus == .pending })
+    let overview = try later.ruleOverviews().first { $0.rule.id == rule.id }
+    #expect(overview?.state == .needsAttention(.unregisteredSource(.medication)))
   }
 
   @Test func aPresetFillsTheDraft() throws {
