@@ -33,6 +33,12 @@ enum SyncCommand {
     if let name = invocation.value(.device), !FolderCloud.isValidDevice(name) {
       throw CLIError.refused(SyncStrings.badDevice)
     }
+    // A store not made yet remembers no device: refused before opening it makes its folder.
+    if invocation.value(.device) == nil,
+      !FileManager.default.fileExists(atPath: session.environment.storePath)
+    {
+      throw CLIError.refused(SyncStrings.needsDevice)
+    }
     let jamaal = try session.open()
     let store = jamaal.store
     guard let device = try invocation.value(.device) ?? SyncEngine.deviceName(store) else {
