@@ -29,13 +29,10 @@ public struct DeviceLocationCheck: Sendable {
   /// - Throws: `StoreError`.
   public func shouldWrite(_ current: Coordinates) throws -> Bool {
     let text = "\(current.latitude),\(current.longitude)"
-    guard let last = try lastCheck() else {
-      try store.setPreference(text, for: Self.key)
-      return false
-    }
-    guard LocationUpdatePolicy.shouldWrite(current: current, lastCheck: last) else { return false }
-    try store.setPreference(text, for: Self.key)
-    return true
+    let last = try lastCheck()
+    let write = LocationUpdatePolicy.shouldWrite(current: current, lastCheck: last)
+    if write || last == nil { try store.setPreference(text, for: Self.key) }
+    return write
   }
 
   private func lastCheck() throws -> Coordinates? {

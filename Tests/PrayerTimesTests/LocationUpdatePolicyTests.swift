@@ -9,10 +9,12 @@ import Testing
     return try Coordinates(latitude: start.latitude + degrees, longitude: start.longitude)
   }
 
-  @Test("Never checked before: write")
+  @Test("Never checked before: the device has not moved, so it does not write (only remembers)")
   func firstCheck() throws {
     let here = try Coordinates(latitude: 51.5074, longitude: -0.1278)
-    #expect(LocationUpdatePolicy.shouldWrite(current: here, lastCheck: nil))
+    let farAway = try Coordinates(latitude: -33.8688, longitude: 151.2093)
+    #expect(!LocationUpdatePolicy.shouldWrite(current: here, lastCheck: nil))
+    #expect(!LocationUpdatePolicy.shouldWrite(current: farAway, lastCheck: nil))
   }
 
   @Test("24.99 km since this device's last check: no write; 25.01 km: write")

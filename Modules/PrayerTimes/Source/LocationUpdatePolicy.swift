@@ -4,7 +4,9 @@ import Foundation
 ///
 /// A device writes only when it has itself moved at least 25 km since its own last check (a
 /// local, unsynced value) — never merely because its position differs from the stored one, which
-/// another device may have written.
+/// another device may have written. A device that never checked has not moved: its first check
+/// only remembers where it is (so a Mac set up at home never overwrites the coordinate a travelling
+/// iPhone wrote); `Sync.DeviceLocationCheck` keeps that memory in the store.
 ///
 /// ```swift
 /// if LocationUpdatePolicy.shouldWrite(current: here, lastCheck: storedLocally) { … }
@@ -20,9 +22,10 @@ public enum LocationUpdatePolicy {
   /// - Parameters:
   ///   - current: where this device is now.
   ///   - lastCheck: where this device was at its own last check; nil if it never checked.
-  /// - Returns: true when there was no last check or the device moved ≥ 25 km since it.
+  /// - Returns: true only when the device moved ≥ 25 km since its last check; false on a first
+  ///   check (nil), which only remembers the position.
   public static func shouldWrite(current: Coordinates, lastCheck: Coordinates?) -> Bool {
-    guard let lastCheck else { return true }
+    guard let lastCheck else { return false }
     return distanceKilometres(from: lastCheck, to: current) >= minimumDistanceKilometres
   }
 
