@@ -1,7 +1,7 @@
 // The fuzz targets: appended by Scripts/fuzz to a copy of Package.swift (in .build/fuzz/package,
-// beside links to Modules, Tests, Presets and Fuzz), so they see the modules' `package` symbols
-// and build only there, with `--sanitize fuzzer --sanitize address`. The normal build never
-// reads this file.
+// beside links to Modules, Tests, Scripts, Presets and Fuzz), so they see the modules' `package`
+// symbols and build only there, with `-sanitize=fuzzer,address`. The normal build never reads
+// this file.
 
 /// One libFuzzer executable per target: `fuzz-<name>`, its source in Fuzz/Sources/<folder>.
 let fuzzTargets: [(name: String, folder: String, dependencies: [Target.Dependency])] = [

@@ -20,4 +20,32 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("data").path))
     #expect(!FileManager.default.fileExists(atPath: cloud))
   }
+
+  /// `export --out NAME`, a file in the current folder: it crashed (Foundation's
+  /// `deletingLastPathComponent` traps on a path with no slash). Now it writes the file there,
+  /// 0600, and the export reads back.
+  @Test func exportToAFileInTheCurrentFolderWritesIt() throws {
+    let runner = JamaalRunner(now: "2026-11-30T10:00:00+03:00")
+    let added = try runner.run(["rules", "add", "--preset", "school-run"])
+    #expect(added.status == 0, "\(added.stderr)")
+    let folder = Fixtures.temporaryFolder("jamaal-fuzz-found")
+    let process = Process()
+    process.executableURL = JamaalRunner.binary
+    process.arguments = [
+      "export", "--out", "n", "--store", runner.store, "--now", runner.now, "--tz", runner.timeZone,
+    ]
+    process.currentDirectoryURL = folder
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let file = folder.appendingPathComponent("n")
+    let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    let export = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+    let rules = (export?["tables"] as? [String: Any])?["rules"] as? [[String: Any]]
+    #expect(rules?.map { $0["title"] as? String } == ["School run"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["n"])
+  }
 }
