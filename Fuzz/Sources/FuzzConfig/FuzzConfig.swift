@@ -18,13 +18,12 @@ public func fuzzConfig(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let theirs = try? JSONDecoder().decode(JSONValue.self, from: config)
     invariant(theirs != nil, "ConfigDecoder read what JSONDecoder refuses: \(ours)")
     if let theirs {
-      invariant(
-        ours.normalized == theirs.normalized, "ConfigDecoder read \(ours), JSONDecoder \(theirs)")
+      invariant(ours.isSame(as: theirs), "ConfigDecoder read \(ours), JSONDecoder \(theirs)")
     }
     let written = ours.jsonData()
     let again = try? ConfigDecoder().decode(JSONValue.self, from: written)
     invariant(
-      again?.normalized == ours.normalized,
+      again.map { $0.isSame(as: ours) } ?? false,
       "written and read again: \(String(decoding: written, as: UTF8.self)) → \(String(describing: again))"
     )
   }
