@@ -26,12 +26,12 @@ extension JSONValue {
   }
 
   /// Whether two values are the same JSON: equal, with a whole number and a `Double` the same
-  /// when the `Int` converts to that `Double` (past 2^53 decoders differ in which they give:
-  /// `JSONDecoder` reads `77777775755557545.5` as the `Int` 77777775755557545).
+  /// when they are less than 1 (or one step of the `Double`) apart: past 2^53 decoders differ in
+  /// which they give (`JSONDecoder` reads `77777775755557545.5` as the `Int` 77777775755557545).
   public func isSame(as other: JSONValue) -> Bool {
     switch (self, other) {
     case (.integer(let left), .number(let right)), (.number(let right), .integer(let left)):
-      return Double(left) == right
+      return abs(Double(left) - right) <= max(1, right.ulp)
     case (.array(let left), .array(let right)):
       return left.count == right.count && zip(left, right).allSatisfy { $0.isSame(as: $1) }
     case (.object(let left), .object(let right)):
