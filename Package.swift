@@ -133,7 +133,11 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "CLITests",
-    dependencies: ["Storage", "TestSupport"],
+    // The command table (JamaalCommandLine and its plug-ins) lists the commands the bad-input
+    // suite must cover; the tests still run the built executable.
+    dependencies: [
+      "Storage", "TestSupport", "JamaalCommandLine", "PrayerCommands", "SyncCommands",
+    ],
     swiftSettings: swiftSettings
   ),
 ]
@@ -206,6 +210,13 @@ let package = Package(
         "Presentation", "JamaalCore", "Sync",
       ],
       path: "Scripts/Bench",
+      swiftSettings: swiftSettings
+    ),
+    // Builds Presets/places.bin from Presets/places.tsv offline (run by Scripts/update-places).
+    .executableTarget(
+      name: "jamaal-places-index",
+      dependencies: ["Places"],
+      path: "Scripts/PlacesIndex",
       swiftSettings: swiftSettings
     ),
   ] + libraryTargets + testTargets

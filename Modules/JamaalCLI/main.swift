@@ -8,6 +8,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let colourAllowed = isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 let parser = CommandLineParser(table: Plugins.table)
 do {
+  try ArgumentBytes.check(ArgumentBytes.current, table: Plugins.table)
   switch try parser.parse(arguments, output: { Output(json: $0, colour: colourAllowed && !$0) }) {
   case .print(let text):
     print(text)

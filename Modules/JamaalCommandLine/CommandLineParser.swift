@@ -73,8 +73,12 @@ package struct CommandLineParser {
         flags.insert(name)
         continue
       }
-      guard let value = inline ?? rest.popFirst() else {
-        throw CLIError.usage("jamaal \(command.name): --\(name) needs a value")
+      // An option is no value: `--lat --lon 5` is missing --lat's value, not lat "--lon".
+      guard let value = inline ?? (rest.first?.hasPrefix("--") == true ? nil : rest.popFirst())
+      else {
+        throw CLIError.usage(
+          "jamaal \(command.name): --\(name) needs a value (for one starting with '--', write"
+            + " --\(name)=VALUE)")
       }
       if !option.isRepeatable, values[name] != nil {
         throw CLIError.usage("jamaal \(command.name): --\(name) given twice")
@@ -87,9 +91,11 @@ package struct CommandLineParser {
         "jamaal \(command.name): --version goes alone (run 'jamaal --version')")
     }
     guard command.positionals.contains(positionals.count) else {
+      // One line: "jamaal rules show: expected 1 argument, got 0 (usage: jamaal rules show ID)".
+      let usage = "jamaal \(command.name) \(command.synopsis)".trimmingTrailingSpaces
       throw CLIError.usage(
         "jamaal \(command.name): expected \(Self.describe(command.positionals)), got "
-          + "\(positionals.count)\nusage: jamaal \(command.name) \(command.synopsis)")
+          + "\(positionals.count) (usage: \(usage))")
     }
     return .run(
       command,
@@ -115,8 +121,10 @@ package struct CommandLineParser {
     }
     guard GlobalOptions.valued.contains(name) else { return false }
     rest.removeFirst()
-    guard let value = inline ?? rest.popFirst() else {
-      throw CLIError.usage("--\(name) needs a value")
+    guard let value = inline ?? (rest.first?.hasPrefix("--") == true ? nil : rest.popFirst())
+    else {
+      throw CLIError.usage(
+        "--\(name) needs a value (for one starting with '--', write --\(name)=VALUE)")
     }
     global.set(name, value)
     return true

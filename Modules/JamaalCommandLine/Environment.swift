@@ -49,6 +49,9 @@ package struct Environment {
       clock = system
     }
     if global.store?.isEmpty == true { throw CLIError.usage("--store: give the store file's path") }
+    if global.presets?.isEmpty == true {
+      throw CLIError.usage("--presets: give the preset folder's path")
+    }
     storePath = Self.storePath(global.store, variables: variables)
     writeProbe = variables["JAMAAL_WRITE_PROBE"].flatMap { $0.isEmpty ? nil : $0 }
     presetsFolder = Self.presetsFolder(global.presets, variables: variables)

@@ -48,6 +48,14 @@ package struct Invocation<Option: CommandOption> {
     return value
   }
 
+  /// A path option's value, if given; an empty one is a usage error naming the option (an
+  /// empty path would mean the current folder).
+  package func path(_ option: Option) throws -> String? {
+    guard let text = value(option) else { return nil }
+    guard !text.isEmpty else { throw CLIError.usage("--\(option.rawValue): give a path") }
+    return text
+  }
+
   /// Whether a flag was given.
   package func flag(_ option: Option) -> Bool { arguments.flags.contains(option.rawValue) }
 

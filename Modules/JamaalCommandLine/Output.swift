@@ -14,11 +14,19 @@ package struct Output: Sendable {
     self.colour = colour
   }
 
-  /// Prints a line of text (ignored in JSON mode, where only the document is printed).
+  /// Prints a line of text (ignored in JSON mode, where only the document is printed), with
+  /// control characters from the data (a NUL or an escape sequence in an imported title) shown
+  /// as `\x1B`; on a terminal the styles of ``bold(_:)``, ``dim(_:)`` and ``marker(_:)`` pass.
   package func line(_ text: String = "") {
     guard !json else { return }
-    Self.write(text + "\n", to: .standardOutput)
+    Self.write(
+      Self.escapingControls(text, keeping: colour ? Self.styles : []) + "\n", to: .standardOutput)
   }
+
+  /// The escape sequences this type writes on a terminal.
+  private static let styles = [
+    "\u{1B}[0m", "\u{1B}[1m", "\u{1B}[2m", "\u{1B}[31m", "\u{1B}[32m", "\u{1B}[33m",
+  ]
 
   /// Prints a JSON document (sorted keys, no escaped slashes).
   package func document(_ value: some Encodable) throws {
@@ -30,16 +38,42 @@ package struct Output: Sendable {
 
   /// Prints a message on stderr, with control characters (an escape sequence or a NUL from a
   /// file or an argument echoed in the message) shown as `\x1B`, never sent to the terminal.
+  /// A line past ``longestMessageLine`` characters (a 100 KB argument echoed back) is cut there.
   package static func error(_ text: String) {
-    write(escapingControls(text) + "\n", to: .standardError)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      guard line.utf8.count > longestMessageLine, line.count > longestMessageLine else {
+        return String(line)
+      }
+      return line.prefix(longestMessageLine)
+        + "… (\(line.count - longestMessageLine) more characters)"
+    }
+    write(escapingControls(lines.joined(separator: "\n")) + "\n", to: .standardError)
   }
+
+  /// The most characters of one line of a message.
+  static let longestMessageLine = 1_000
 
   /// `text` with every control character but newline and tab written as `\xHH` (`\u{HHHH}`
   /// past U+00FF).
-  package static func escapingControls(_ text: String) -> String {
+  /// - Parameters:
+  ///   - text: the text.
+  ///   - kept: escape sequences copied as they are (the styles of a terminal line).
+  /// - Returns: the text, safe to print.
+  package static func escapingControls(_ text: String, keeping kept: [String] = []) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var escaped = ""
-    for scalar in text.unicodeScalars {
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      if scalar == "\u{1B}",
+        let style = kept.first(where: { scalars[index...].starts(with: $0.unicodeScalars) })
+      {
+        escaped += style
+        index = scalars.index(index, offsetBy: style.unicodeScalars.count)
+        continue
+      }
+      index = scalars.index(after: index)
       guard isControl(scalar) else {
         escaped.unicodeScalars.append(scalar)
         continue

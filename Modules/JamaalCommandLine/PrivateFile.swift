@@ -7,6 +7,7 @@ enum PrivateFile {
   /// Refuses a target that is not nothing or a regular file (checked before anything opens).
   /// - Throws: `CLIError.refused` naming the option and what is there.
   static func checkTarget(_ path: String, option: String) throws {
+    guard !path.isEmpty else { throw CLIError.usage("\(option): give the file's path") }
     var info = stat()
     guard lstat(path, &info) == 0 else { return }
     let kind = info.st_mode & S_IFMT

@@ -13,6 +13,9 @@ package struct Session {
   package let plugins: PluginSet
   /// The clock, zone, store path and preset folder.
   package let environment: Environment
+  /// Lines for stderr held until the command has done its work (``printNotes()``), so that a
+  /// refused command prints its refusal alone.
+  private let notes = HeldLines()
 
   /// Resolves the environment of an invocation.
   /// - Throws: `CLIError.refused` naming `--now` or `--tz` when their value cannot be read.
@@ -20,6 +23,15 @@ package struct Session {
     output = invocation.output
     plugins = invocation.plugins
     environment = try Environment(invocation.global)
+  }
+
+  /// Holds `line` (a notice such as the zone a coordinate resolved to) for ``printNotes()``.
+  package func note(_ line: String) { notes.lines.append(line) }
+
+  /// Prints the held notices on stderr, once the command has succeeded.
+  package func printNotes() {
+    for line in notes.lines { Output.error(line) }
+    notes.lines.removeAll()
   }
 
   /// The store URL.
@@ -59,7 +71,7 @@ package struct Session {
   /// The store to check a command's input against before anything is written: the store when
   /// its file exists (opened, not evaluated), else an empty one in memory, so a refused command
   /// never creates a store (issue 10: refused means nothing written).
-  func openForChecking() throws -> Jamaal {
+  package func openForChecking() throws -> Jamaal {
     try checkStorePath()
     guard FileManager.default.fileExists(atPath: environment.storePath) else {
       return try Jamaal(
@@ -74,7 +86,7 @@ package struct Session {
   /// - Parameter checked: what ``openForChecking()`` returned.
   /// - Returns: `checked` when it is the store, else the store opened.
   /// - Throws: `CLIError` when the store needs recovery.
-  func writable(_ checked: Jamaal) throws -> Jamaal {
+  package func writable(_ checked: Jamaal) throws -> Jamaal {
     checked.store.isInMemory ? try open() : checked
   }
 
@@ -102,4 +114,9 @@ package struct Session {
       at: recovery.url.path, reason: RecoveryWords.reason(recovery.reason),
       detail: recovery.detail) + "\n" + RecoveryWords.waysOut
   }
+}
+
+/// The notices a session holds until its command succeeds.
+private final class HeldLines {
+  var lines: [String] = []
 }

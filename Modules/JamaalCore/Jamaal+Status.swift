@@ -20,7 +20,7 @@ extension Jamaal {
           schemaVersion: try store.schemaVersion(),
           integrity: try store.integrityCheck().joined(separator: "; "),
           rules: try store.rules().count, anchors: try store.anchorCount(),
-          pendingChanges: try store.pendingChanges().count,
+          pendingChanges: try store.pendingChangeCount(),
           permission: try store.preference("notificationPermission"),
           remindersSwitch: try store.preference(ReminderPreference.deviceSwitch) ?? "on",
           sync: try store.preference("sync.accountChanged") != nil

@@ -30,10 +30,15 @@ public enum NameMatching {
   ) -> String? {
     let key = folded(text)
     guard !key.isEmpty else { return nil }
+    let length = key.count
     var best: (name: String, distance: Int)?
     var tied = false
     for name in names {
-      let distance = editDistance(key, folded(name))
+      let candidate = folded(name)
+      // Lengths further apart than the distance allowed cannot match: skipped without the
+      // quadratic comparison (a 100 KB argument against every zone name would take minutes).
+      guard abs(candidate.count - length) <= maximumDistance else { continue }
+      let distance = editDistance(key, candidate)
       guard distance <= maximumDistance, distance < key.count else { continue }
       if let current = best, current.distance <= distance {
         if current.distance == distance, current.name != name { tied = true }

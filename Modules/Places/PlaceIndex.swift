@@ -1,12 +1,13 @@
 import Foundation
 import Model
 
-/// The loaded gazetteer: places most populous first, their search keys, and a latitude order
-/// for nearest-place lookups.
-struct PlaceIndex: Sendable {
+/// The gazetteer parsed from its TSV: places most populous first, their search keys, and a
+/// latitude order for nearest-place lookups.
+struct PlaceIndex: PlaceLookup {
   /// Every place, most populous first (file order among equals); a place's rank is its index.
   let places: [Place]
-  private let keys: SearchKeys
+  /// Every folded name and alternate name, sorted, with its place's rank.
+  let keys: SearchKeys
   /// Ranks sorted by latitude, with the latitudes beside them for binary search.
   private let latitudeOrder: [(latitude: Double, rank: Int)]
 
@@ -26,6 +27,8 @@ struct PlaceIndex: Sendable {
     latitudeOrder = places.enumerated().map { ($0.element.latitude, $0.offset) }
       .sorted { $0.latitude != $1.latitude ? $0.latitude < $1.latitude : $0.rank < $1.rank }
   }
+
+  var count: Int { places.count }
 
   /// The most populous places with a name starting with `prefix` (a folded key).
   func search(prefix: [UInt8], limit: Int) -> [Place] {
@@ -97,20 +100,6 @@ struct PlaceIndex: Sendable {
 
   /// The `limit` lowest distinct ranks among `ranks`, ascending.
   private func best(_ ranks: [Int], limit: Int) -> [Int] {
-    var result: [Int] = []
-    if ranks.count <= 4096 {
-      for rank in ranks.sorted() where result.last != rank {
-        result.append(rank)
-        if result.count == limit { break }
-      }
-      return result
-    }
-    var seen = [Bool](repeating: false, count: places.count)
-    for rank in ranks { seen[rank] = true }
-    for rank in seen.indices where seen[rank] {
-      result.append(rank)
-      if result.count == limit { break }
-    }
-    return result
+    Ranking.lowest(ranks, limit: limit, count: places.count)
   }
 }

@@ -14,6 +14,10 @@ public enum PlacesError: Error, Sendable, Hashable, CustomStringConvertible {
   case unreadableFile(path: String)
   /// A line of the gazetteer file is malformed.
   case malformedLine(path: String, line: Int, reason: String)
+  /// The binary index (`places.bin`) is damaged, truncated or of another format version.
+  case unusableIndex(path: String, reason: String)
+  /// The gazetteer holds a value the binary index format cannot store.
+  case unbuildableIndex(reason: String)
 
   /// The longest search text accepted, in characters; no place name is longer.
   public static let maximumSearchLength = 200
@@ -38,6 +42,11 @@ public enum PlacesError: Error, Sendable, Hashable, CustomStringConvertible {
       return "cannot read the places file \(path)"
     case .malformedLine(let path, let line, let reason):
       return "\(path):\(line): \(reason)"
+    case .unusableIndex(let path, let reason):
+      return "cannot use the places index \(path): \(reason); rebuild it with "
+        + "Scripts/update-places --index-only, or remove it to read \(Gazetteer.fileName)"
+    case .unbuildableIndex(let reason):
+      return "cannot build the places index: \(reason)"
     }
   }
 }

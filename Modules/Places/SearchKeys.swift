@@ -109,6 +109,16 @@ struct SearchKeys: Sendable {
     return found
   }
 
+  /// Calls `body` with each key's bytes and the rank of its place, in sorted order.
+  func forEachKey(_ body: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
+    bytes.withUnsafeBufferPointer { buffer in
+      for key in keys {
+        let start = Int(key.start)
+        body(UnsafeBufferPointer(rebasing: buffer[start..<start + Int(key.length)]), Int(key.rank))
+      }
+    }
+  }
+
   /// Compares a key with bytes `start..<start+length` of `other`, bytewise (shorter first on a tie).
   private static func compare(
     _ buffer: UnsafeBufferPointer<UInt8>, _ key: Key,

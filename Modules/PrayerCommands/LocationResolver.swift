@@ -31,8 +31,10 @@ enum LocationResolver {
   {
     func number(_ option: Option) throws -> Double {
       let text = try invocation.required(option)
-      guard let value = Double(text) else {
-        throw CLIError.refused("--\(option.rawValue): '\(text)' is not a number")
+      // Double("nan") and Double("1e400") (infinity) read, but are no coordinate.
+      guard let value = Double(text), value.isFinite else {
+        let what = option == .lat ? "latitude (-90…90)" : "longitude (-180…180)"
+        throw CLIError.refused("--\(option.rawValue): '\(text)' is not a \(what)")
       }
       return value
     }
@@ -41,7 +43,8 @@ enum LocationResolver {
     do {
       _ = try Coordinates(latitude: latitude, longitude: longitude)
     } catch {
-      throw CLIError.refused(String(describing: error))
+      let option = (-90...90).contains(latitude) ? Option.lon : Option.lat
+      throw CLIError.refused("--\(option.rawValue): \(error)")
     }
     return (latitude, longitude)
   }

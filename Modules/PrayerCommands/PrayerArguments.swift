@@ -38,10 +38,21 @@ enum PrayerArguments {
     return parameters
   }
 
+  /// `--country`: two ASCII letters (`gb` reads as `GB`); nil when not given.
+  static func country(_ text: String?) throws -> String? {
+    guard let text else { return nil }
+    let letters = text.utf8.allSatisfy { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+    guard text.utf8.count == 2, letters else {
+      throw CLIError.refused("--country: '\(text)' is not a two-letter country code (e.g. GB)")
+    }
+    return text.uppercased()
+  }
+
   /// Reads `fajr=2,isha=-1`.
   static func adjustments(_ text: String) throws -> PrayerAdjustments {
     var result = PrayerAdjustments()
-    for part in text.split(separator: ",") {
+    // An empty part ("", "fajr=2,,isha=1") is refused like any other that is not prayer=minutes.
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       let pieces = part.split(separator: "=", maxSplits: 1).map(String.init)
       guard pieces.count == 2, let prayer = Prayer(rawValue: pieces[0]),
         let minutes = Int(pieces[1]), (-1440...1440).contains(minutes)

@@ -49,7 +49,7 @@ struct PrayerRuleOptions: RuleOptionsPlugin {
       PrayerLocation(
         latitude: place.latitude, longitude: place.longitude, name: place.name,
         timeZone: place.timeZone.identifier), on: edited, suggestion: suggestion)
-    if !session.output.json { Output.error("Using the \(place.source).") }
+    if !session.output.json { session.note("Using the \(place.source).") }
     return edited
   }
 }

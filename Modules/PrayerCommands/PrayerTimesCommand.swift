@@ -40,7 +40,7 @@ enum PrayerTimesCommand {
     let (latitude, longitude) = try LocationResolver.coordinate(invocation)
     let place = try LocationResolver.resolve(
       latitude: latitude, longitude: longitude, session: session)
-    let country = invocation.value(.country)?.uppercased() ?? place.country
+    let country = try PrayerArguments.country(invocation.value(.country)) ?? place.country
     let suggestion = try PrayerArguments.suggestion(
       country: country, zone: place.timeZone, session: session)
     let parameters = try PrayerArguments.parameters(invocation, suggestion: suggestion)

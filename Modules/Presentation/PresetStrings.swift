@@ -7,7 +7,16 @@ public enum PresetStrings {
   /// - Parameter message: what is wrong.
   /// - Returns: the words.
   public static func unreadable(_ message: String) -> String {
-    "could not be read: " + (message.split(separator: "\n").first.map(String.init) ?? message)
+    "could not be read: " + firstLine(message)
+  }
+
+  /// A YAML diagnostic's first line — `file:line:column: error: what (at key)` — without the
+  /// source line and caret after it: a refusal is one line on stderr (BARS R7).
+  /// - Parameter message: the diagnostic.
+  /// - Returns: its first line.
+  public static func firstLine(_ message: String) -> String {
+    message.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init)
+      ?? message
   }
 
   /// "the preset 'school-run' could not be read: …" — asked for by name.
@@ -16,6 +25,6 @@ public enum PresetStrings {
   ///   - message: what is wrong.
   /// - Returns: the words.
   public static func unreadable(key: String, message: String) -> String {
-    "the preset '\(key)' could not be read: \(message)"
+    "the preset '\(key)' could not be read: \(firstLine(message))"
   }
 }

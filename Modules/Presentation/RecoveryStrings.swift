@@ -73,6 +73,14 @@ public enum RecoveryStrings {
     "The store at \(path) opens; nothing to recover."
   }
 
+  /// "There is no store at PATH; nothing to recover." — `recover` where no file is (it
+  /// creates none).
+  /// - Parameter path: the store path.
+  /// - Returns: the line.
+  public static func noStore(at path: String) -> String {
+    "There is no store at \(path); nothing to recover."
+  }
+
   /// "The store opens now." — a retry that worked.
   public static let opensNow = "The store opens now."
 

@@ -105,6 +105,19 @@ public enum SyncStrings {
   /// `--device` names a device badly.
   public static let badDevice =
     "--device: use 1–64 letters, digits, '.', '_' or '-', not starting with '.' or '-'"
+  /// "--cloud: there is no folder at P" — the shared folder must exist (sync creates none where
+  /// a typo points).
+  /// - Parameter path: the path given.
+  /// - Returns: the line.
+  public static func noCloudFolder(_ path: String) -> String {
+    "--cloud: there is no folder at \(path)"
+  }
+  /// "--cloud: P is a file, not a folder".
+  /// - Parameter path: the path given.
+  /// - Returns: the line.
+  public static func cloudNotAFolder(_ path: String) -> String {
+    "--cloud: \(path) is not a folder"
+  }
   /// No device name yet.
   public static let needsDevice = "give --device NAME the first time this store syncs"
   /// The account-change line in `status` (stored as `accountChanged`).

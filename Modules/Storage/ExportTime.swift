@@ -47,7 +47,7 @@ enum ExportTime {
     let utf8 = Array(text.utf8)
     guard utf8.count >= 20, utf8[10] == UInt8(ascii: "T"), utf8.last == UInt8(ascii: "Z"),
       utf8[13] == UInt8(ascii: ":"), utf8[16] == UInt8(ascii: ":"),
-      let days = date(String(decoding: utf8[0..<10], as: UTF8.self)),
+      let days = date(utf8[0..<10]),
       let hour = number(utf8[11..<13]), hour < 24,
       let minute = number(utf8[14..<16]), minute < 60,
       let second = number(utf8[17..<19]), second < 60
@@ -55,8 +55,7 @@ enum ExportTime {
     var fraction = ""
     if utf8.count > 20 {
       let digits = utf8[20..<(utf8.count - 1)]
-      guard utf8[19] == UInt8(ascii: "."), !digits.isEmpty,
-        digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+      guard utf8[19] == UInt8(ascii: "."), !digits.isEmpty, number(digits) != nil
       else { return nil }
       fraction = String(decoding: digits, as: UTF8.self)
       while fraction.hasSuffix("0") { fraction.removeLast() }
@@ -74,26 +73,32 @@ enum ExportTime {
   }
 
   /// The days since 1970 of `YYYY-MM-DD` within years 1…9999; nil otherwise.
-  static func date(_ text: String) -> Int? {
-    let digits = Array(text.utf8).enumerated().allSatisfy { index, byte in
-      index == 4 || index == 7
-        ? byte == UInt8(ascii: "-") : (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-    }
-    guard text.utf8.count == 10, digits, let date = LogicalDate(text),
-      dates.contains(date.daysSinceEpoch)
+  static func date(_ text: String) -> Int? { date(Array(text.utf8)[...]) }
+
+  /// ``date(_:)`` of UTF-8 bytes, read digit by digit: an import reads one or two per row.
+  private static func date(_ bytes: ArraySlice<UInt8>) -> Int? {
+    let start = bytes.startIndex
+    guard bytes.count == 10, bytes[start + 4] == UInt8(ascii: "-"),
+      bytes[start + 7] == UInt8(ascii: "-"),
+      let year = number(bytes[start..<start + 4]), year >= 1,
+      let month = number(bytes[start + 5..<start + 7]), (1...12).contains(month),
+      let day = number(bytes[start + 8..<start + 10]), (1...31).contains(day)
     else { return nil }
+    let date = LogicalDate(year: year, month: month, day: day)
+    // 2026-02-30 would roll over into March: the components read back differ.
+    guard date.components == (year, month, day) else { return nil }
     return date.daysSinceEpoch
   }
 
   /// `YYYY-MM-DD` of a logical date.
   static func dateText(_ days: Int) -> String { LogicalDate(daysSinceEpoch: days).description }
 
-  /// Two ASCII digits as a number.
+  /// A few ASCII digits as a number (nil when any byte is not a digit).
   private static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
     var value = 0
     for byte in bytes {
-      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      value = value &* 10 &+ Int(byte &- UInt8(ascii: "0"))
     }
     return value
   }

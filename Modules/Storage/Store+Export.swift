@@ -16,8 +16,12 @@ public struct StoreImportError: Error, Hashable, Sendable, CustomStringConvertib
 
 /// An import document that has been read and checked row by row (nothing written yet): what
 /// `Store.import(_:)` writes. Reading it needs no store, so a refused import opens none.
+///
+/// It holds each row's decoded values, not the document: the import writes them without
+/// decoding the JSON a second time (half the work of a 100,000-row import).
 public struct CheckedExport: Sendable {
-  let reader: ExportReader
+  /// Each table with rows, in document order, with its rows' values in column order.
+  let tables: [(table: ExportTable, rows: [[SQLValue]])]
   /// How many rows it holds.
   public let rowCount: Int
 }
@@ -62,12 +66,15 @@ extension Store {
   public static func check(importing bytes: [UInt8]) throws -> CheckedExport {
     let reader = try ExportReader(bytes)
     var keys = RowKeys()
+    var tables: [(table: ExportTable, rows: [[SQLValue]])] = []
     var count = 0
     try reader.forEachRow { table, values, place in
       try keys.insert(values, of: table, place: place)
+      if tables.last?.table.name != table.name { tables.append((table, [])) }
+      tables[tables.count - 1].rows.append(values)
       count += 1
     }
-    return CheckedExport(reader: reader, rowCount: count)
+    return CheckedExport(tables: tables, rowCount: count)
   }
 
   /// Restores a checked export into this store, which must be empty; all or nothing.
@@ -85,20 +92,24 @@ extension Store {
       try requireEmpty()
       var written = 0
       try read { connection in
-        try checked.reader.forEachRow { table, values, place in
-          defer {
-            written += 1
-            if written % 1000 == 0 || written == checked.rowCount {
-              progress?(written, checked.rowCount)
+        for (table, rows) in checked.tables {
+          let insert = try connection.cached(
+            "INSERT INTO \(table.name) (\(table.columnList))"
+              + " VALUES (\(RowReader.placeholders(table.columns.count)))")
+          for (index, values) in rows.enumerated() {
+            defer {
+              written += 1
+              if written % 1000 == 0 || written == checked.rowCount {
+                progress?(written, checked.rowCount)
+              }
             }
-          }
-          do {
-            try connection.cached(
-              "INSERT INTO \(table.name) (\(table.columnList))"
-                + " VALUES (\(RowReader.placeholders(values.count)))"
-            ).run(values)
-          } catch let error as StoreError {
-            throw place.refusal(nil, error.message)
+            do {
+              try insert.run(values)
+            } catch let error as StoreError {
+              let key = (name: table.columns[0].name, value: values[0])
+              throw RowPlace(table: table.name, row: index + 1, key: key).refusal(
+                nil, error.message)
+            }
           }
         }
       }
@@ -151,7 +162,8 @@ struct RowKeys {
     switch table.name {
     case "anchors" where values[1] != .null:
       // (occurrence_date, rule_id, slot_key) is the natural key (a one-off has no rule).
-      let key = SQLValue.text("\(values[3])|\(values[1])|\(values[4])")
+      let key = SQLValue.text(
+        values[3].keyText + "|" + values[1].keyText + "|" + values[4].keyText)
       try unique(
         "anchors natural key", key, what: "rule, occurrence_date and slot_key", place: place)
     case "day_plans":
@@ -165,6 +177,20 @@ struct RowKeys {
   ) throws {
     if let earlier = seen[set, default: [:]].updateValue(place.row, forKey: key) {
       throw place.refusal(nil, "row \(earlier) has the same \(what)")
+    }
+  }
+}
+
+extension SQLValue {
+  /// The value as text for a composite key: different values give different texts (the kind
+  /// first), without the reflection that string interpolation of an enum costs.
+  fileprivate var keyText: String {
+    switch self {
+    case .null: "n"
+    case .integer(let value): "i" + String(value)
+    case .real(let value): "r" + String(value.bitPattern)
+    case .text(let value): "t" + value
+    case .blob(let value): "b" + value.base64EncodedString()
     }
   }
 }

@@ -69,6 +69,13 @@ extension Store {
     }
   }
 
+  /// How many changes are not yet acknowledged: ``pendingChanges(limit:)``'s count, without
+  /// reading the rows (a store that never synced holds one for every write).
+  /// - Throws: `StoreError`.
+  public func pendingChangeCount() throws -> Int {
+    try read { try $0.integer("SELECT count(*) FROM change_log") }
+  }
+
   /// Removes every change up to and including `sequence` (Sync has sent them).
   /// - Parameter sequence: the last change handled.
   /// - Throws: `StoreError`.

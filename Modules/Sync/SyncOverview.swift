@@ -24,7 +24,7 @@ public struct SyncOverview: Hashable, Sendable {
     device = try state.value(SyncState.Key.device)
     status = try state.status
     accountChanged = try state.value(SyncState.Key.accountChanged) != nil
-    waiting = try store.pendingChanges().count
+    waiting = try store.pendingChangeCount()
     lastSync = try state.date(SyncState.Key.lastSync)
   }
 }

@@ -29,21 +29,25 @@ enum SyncCommand {
 
   static func sync(_ invocation: Invocation<Option>) throws {
     let session = try Session(invocation)
-    let folder = URL(fileURLWithPath: try invocation.required(.cloud))
+    guard let cloud = try invocation.path(.cloud) else {
+      throw CLIError.usage("jamaal sync: missing --cloud")
+    }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: cloud, isDirectory: &isFolder) else {
+      throw CLIError.refused(SyncStrings.noCloudFolder(cloud))
+    }
+    guard isFolder.boolValue else { throw CLIError.refused(SyncStrings.cloudNotAFolder(cloud)) }
+    let folder = URL(fileURLWithPath: cloud)
     if let name = invocation.value(.device), !FolderCloud.isValidDevice(name) {
       throw CLIError.refused(SyncStrings.badDevice)
     }
-    // A store not made yet remembers no device: refused before opening it makes its folder.
-    if invocation.value(.device) == nil,
-      !FileManager.default.fileExists(atPath: session.environment.storePath)
-    {
+    // The device name is checked before the store is created: a refused sync writes nothing.
+    let checking = try session.openForChecking()
+    guard let device = try invocation.value(.device) ?? SyncEngine.deviceName(checking.store)
+    else {
       throw CLIError.refused(SyncStrings.needsDevice)
     }
-    let jamaal = try session.open()
-    let store = jamaal.store
-    guard let device = try invocation.value(.device) ?? SyncEngine.deviceName(store) else {
-      throw CLIError.refused(SyncStrings.needsDevice)
-    }
+    let store = try session.writable(checking).store
     let onTerminal = isatty(2) == 1 && !session.output.json
     let engine = SyncEngine(
       store: store, cloud: FolderCloud(folder: folder), device: device,

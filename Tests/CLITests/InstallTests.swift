@@ -48,6 +48,10 @@ import Testing
       "/usr/bin/env", ["jamaal", "presets", "list"], in: elsewhere, path: bin)
     #expect(presets.stdout.contains(prefix.appendingPathComponent("share/jamaal").path))
     #expect(presets.stdout.contains("school-run"))
+    // The gazetteer's binary index is installed beside the TSV, as committed.
+    let index = prefix.appendingPathComponent("share/jamaal/places.bin")
+    let committed = Fixtures.packageRoot.appendingPathComponent("Presets/places.bin")
+    #expect(try Data(contentsOf: index) == Data(contentsOf: committed))
     let places = try Self.run(
       "/usr/bin/env", ["jamaal", "places", "search", "Karachi", "--limit", "1"], in: elsewhere,
       path: bin)

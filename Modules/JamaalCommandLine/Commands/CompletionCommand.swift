@@ -7,6 +7,8 @@ enum CompletionCommand {
     positionals: 1...1, run: run)
 
   static func run(_ invocation: Invocation<NoOption>) throws {
+    // The global options are checked as for every command (a bad --tz is refused everywhere).
+    _ = try Session(invocation)
     let table = CommandTable(plugins: invocation.plugins.plugins)
     switch invocation.positionals[0] {
     case "bash": print(bash(table), terminator: "")
@@ -16,7 +18,7 @@ enum CompletionCommand {
         terminator: "")
     case let shell:
       throw CLIError.usage(
-        "jamaal completion: '\(shell)' is not a shell it writes for (bash or zsh)")
+        "jamaal completion: shell '\(shell)' is not one it writes for (bash or zsh)")
     }
   }
 

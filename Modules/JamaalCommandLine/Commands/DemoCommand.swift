@@ -11,6 +11,8 @@ enum DemoCommand {
     "demo", "", "Makes a fresh demo store (the journey's examples) and prints Today.", run: run)
 
   static func run(_ invocation: Invocation<NoOption>) throws {
+    // The global options first, as for every command (a bad --now is named before the store).
+    _ = try Session(invocation)
     var global = invocation.global
     if global.store == nil {
       let folder = FileManager.default.temporaryDirectory
@@ -21,8 +23,12 @@ enum DemoCommand {
         "--store: \(path) already exists; the demo makes a fresh store (give a new path)")
     }
     let session = try Session(invocation.with(global: global))
-    let jamaal = try session.open()
+    // The presets are read before the store is made: a refused demo leaves no store behind.
     let library = try session.presets()
+    for key in ["school-run", "plants"] where library.preset(key)?.draft == nil {
+      throw CLIError.refused("the demo needs the '\(key)' preset in the preset folder")
+    }
+    let jamaal = try session.open()
     let today = jamaal.today
     try add(library, "school-run", sets: [], jamaal: jamaal)
     try add(library, "plants", sets: ["lastDone=\(today.adding(days: -3))"], jamaal: jamaal)

@@ -14,7 +14,7 @@ enum RuleDrafts {
     -> RuleDraft
   {
     let preset: Preset
-    switch (invocation.value(.preset), invocation.value(.file)) {
+    switch (invocation.value(.preset), try invocation.path(.file)) {
     case (let typed?, nil):
       preset = try PresetCommands.preset(typed, in: session.presets(), option: "--preset: ")
     case (nil, let path?):
@@ -22,7 +22,7 @@ enum RuleDrafts {
         preset = try PresetLibrary.read(
           URL(fileURLWithPath: path), registry: try session.plugins.registry())
       } catch {
-        throw CLIError.refused(String(describing: error))
+        throw CLIError.refused(PresetStrings.firstLine(String(describing: error)))
       }
     case (nil, nil): throw CLIError.usage("jamaal rules add: give --preset KEY or --file RULE.yaml")
     case (.some, .some): throw CLIError.usage("jamaal rules add: give --preset or --file, not both")

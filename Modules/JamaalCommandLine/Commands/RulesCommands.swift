@@ -37,6 +37,7 @@ enum RulesCommands {
     let jamaal = try session.writable(checking)
     let rule = try refusing { try jamaal.addRule(draft) }
     try jamaal.evaluate()
+    session.printNotes()
     try printRule(rule, jamaal: jamaal, output: session.output, change: .added)
   }
 

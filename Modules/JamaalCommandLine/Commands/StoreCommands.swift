@@ -64,6 +64,16 @@ enum StoreCommands {
   static func recover(_ invocation: Invocation<RecoverOption>) throws {
     let session = try Session(invocation)
     try session.checkStorePath()
+    // The way out is checked before the store is looked at: a wrong command line is wrong
+    // whatever state the store is in.
+    guard invocation.flag(.retry) != invocation.flag(.reset) else {
+      throw CLIError.usage("jamaal recover: give --retry or --reset")
+    }
+    // No file, nothing to recover: opening it would create a store where there was none.
+    guard FileManager.default.fileExists(atPath: session.storeURL.path) else {
+      session.output.line(RecoveryStrings.noStore(at: session.storeURL.path))
+      return
+    }
     guard
       let recovery = Jamaal.recovery(storeAt: session.storeURL, clock: session.environment.clock)
     else {
@@ -150,6 +160,7 @@ enum StoreCommands {
   static func importFile(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
     let path = invocation.positionals[0]
+    guard !path.isEmpty else { throw CLIError.usage("jamaal import: give the export file's path") }
     do {
       // Read and check the whole document before the store is opened (or created).
       let checked = try Jamaal.checkImport(atPath: path)
