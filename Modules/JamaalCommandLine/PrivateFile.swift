@@ -30,10 +30,12 @@ enum PrivateFile {
   /// - Throws: `CLIError.refused` naming the option and the path.
   static func write(_ data: Data, to path: String, option: String) throws {
     try checkTarget(path, option: option)
-    let folder = (path as NSString).deletingLastPathComponent
-    let temporary =
-      (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent)"
-      + ".tmp-\(UUID().uuidString)"
+    // Split by hand: Foundation's `deletingLastPathComponent` traps on a path with no slash
+    // (`--out backup.json`), found by Scripts/fuzz cli.
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let temporary = folder + "/." + name + ".tmp-\(UUID().uuidString)"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard descriptor >= 0 else {
       throw CLIError.refused("\(option): cannot write \(path): \(String(cString: strerror(errno)))")

@@ -67,6 +67,13 @@ extension Store {
     let values = try table.columns.map { column in
       try SyncCell.sql(fields[column.name] ?? .null, column.kind, column: column.name)
     }
+    // The checks across a row's cells that import makes, so a synced store exports what imports.
+    do {
+      try RowRules.check(values, of: table, place: RowPlace(table: table.name, row: 1))
+    } catch let error as StoreImportError {
+      throw StoreError(
+        code: StoreError.generic, message: "a synced record cannot be stored: \(error.message)")
+    }
     try write { connection in
       try connection.cached(
         "INSERT OR REPLACE INTO \(table.name) (\(table.columnList))"

@@ -1,5 +1,6 @@
 import Foundation
 internal import JSON
+internal import Model
 
 /// A cell as Sync carries it (JSON) and as SQLite holds it, each way.
 enum SyncCell {
@@ -14,10 +15,22 @@ enum SyncCell {
     }
   }
 
-  /// The stored value of a JSON cell for a column of `kind`.
+  /// The stored value of a JSON cell for a column of `kind`, held to what an import accepts
+  /// for that column (so a synced store always exports a document that imports): ids in
+  /// canonical form, times and dates within years 1…9999, whole numbers within the column's
+  /// range, flags 0 or 1, times of day and weekdays that read.
   static func sql(_ value: JSONValue, _ kind: ExportColumn, column: String) throws -> SQLValue {
-    switch (value, kind.base) {
-    case (.null, _) where kind.isOptional: return .null
+    if case .null = value, kind.isOptional { return .null }
+    guard let stored = shaped(value, kind.base), fits(stored, kind.base) else {
+      throw StoreError(
+        code: StoreError.generic, message: "a synced record's \(column) cannot be stored")
+    }
+    return stored
+  }
+
+  /// The value in the shape SQLite holds for `kind`, or nil when it has another shape.
+  private static func shaped(_ value: JSONValue, _ kind: ExportColumn) -> SQLValue? {
+    switch (value, kind) {
     case (.integer(let number), .time): return .real(Double(number))
     case (.number(let number), .time): return .real(number)
     case (.integer(let number), .date), (.integer(let number), .flag),
@@ -33,7 +46,20 @@ enum SyncCell {
       return .text(text)
     default: break
     }
-    throw StoreError(
-      code: StoreError.generic, message: "a synced record's \(column) cannot be stored")
+    return nil
+  }
+
+  /// Whether a shaped value is one import accepts for a column of `kind`.
+  private static func fits(_ value: SQLValue, _ kind: ExportColumn) -> Bool {
+    switch (value, kind) {
+    case (.text(let text), .id): UUID(canonicalText: text)?.canonicalText == text
+    case (.real(let seconds), .time): ExportTime.isInRange(seconds)
+    case (.integer(let days), .date): ExportTime.dates.contains(Int(days))
+    case (.integer(let number), .flag): number == 0 || number == 1
+    case (.integer(let number), .integer(let range)): range.contains(number)
+    case (.text(let text), .wallClock): WallClockTime(text) != nil
+    case (.text(let text), .weekday): Weekday(key: text) != nil
+    default: true
+    }
   }
 }

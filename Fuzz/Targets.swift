@@ -1,0 +1,32 @@
+// The fuzz targets: appended by Scripts/fuzz to a copy of Package.swift (in .build/fuzz/package,
+// beside links to Modules, Tests, Scripts, Presets and Fuzz), so they see the modules' `package`
+// symbols and build only there, with `-sanitize=fuzzer,address`. The normal build never reads
+// this file.
+
+/// One libFuzzer executable per target: `fuzz-<name>`, its source in Fuzz/Sources/<folder>.
+let fuzzTargets: [(name: String, folder: String, dependencies: [Target.Dependency])] = [
+  ("fuzz-yaml", "FuzzYAML", ["YAML", "JSON", "Model"]),
+  ("fuzz-config", "FuzzConfig", ["JSON", "Model"]),
+  ("fuzz-import", "FuzzImport", ["Storage", "Model"]),
+  ("fuzz-cli", "FuzzCommandLine", ["JamaalCommandLine", "PrayerCommands", "SyncCommands"]),
+  ("fuzz-sync", "FuzzSync", ["Sync", "Storage", "Model", "JSON"]),
+  ("fuzz-icalendar", "FuzzICalendar", ["ICalendar"]),
+]
+
+package.targets += [
+  .target(
+    name: "FuzzSupport",
+    dependencies: ["JSON", "Model", "Schedule", "PrayerTimes"],
+    path: "Fuzz/Sources/FuzzSupport",
+    swiftSettings: swiftSettings
+  )
+]
+package.targets += fuzzTargets.map { target in
+  .executableTarget(
+    name: target.name,
+    dependencies: target.dependencies + ["FuzzSupport"],
+    path: "Fuzz/Sources/\(target.folder)",
+    // No `main`: libFuzzer's runs the target's LLVMFuzzerTestOneInput.
+    swiftSettings: swiftSettings + [.unsafeFlags(["-parse-as-library"])]
+  )
+}

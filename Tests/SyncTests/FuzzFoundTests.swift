@@ -1,0 +1,112 @@
+import Foundation
+import JSON
+import Model
+import Storage
+import Sync
+import TestSupport
+import Testing
+
+/// Inputs `Scripts/fuzz sync` found, kept as cases.
+@Suite struct FuzzFoundTests {
+  let clock = MovingClock()
+
+  /// The Anchor record the fuzzer sent: its `rule_id` is not an id (part of it overwritten).
+  static let malformedRuleID = #"""
+    {"deleted":false,"device":"^phone","fields":{"attendance_status":"pending",\#
+    "created_at":817714800,"effort_minutes":30,"id":"8E9C0726-825D-8574-A17F-9C21083EADA1",\#
+    "modified_at":817714800,"occurrence_date":20787,"placement":"fixed",\#
+    "remind_before_end_minutes":null,"remind_before_start_minutes":null,"resolved_at":null,\#
+    "rule_id":"7E979A85-8648-462sync_records24BD273","slot_key":"dropoff","title":"Drop-off",\#
+    "window_end":817721100,"window_start":817719300},\#
+    "id":"8E9C0725-825D-8574-A17F-9C21083EADA1","kind":"anchor","modifiedAt":817714800.0}
+    """#
+
+  /// Before: the row was stored as it came, and the store's export was refused by import
+  /// ("column 'rule_id': … is not an id in canonical form"), so the user's backup could not be
+  /// restored. Now a synced cell is held to what import accepts and the record is not stored.
+  @Test func aRecordWithAMalformedIdIsRefusedAndTheStoreStillExportsWhatImports() throws {
+    let record = try #require(SyncRecord.decoding(Data(Self.malformedRuleID.utf8)))
+    let phone = try received(record)
+    #expect(throws: StoreError.self) { try phone.sync() }
+    #expect(
+      try phone.store.anchors(
+        from: Fixtures.date("2026-11-29"), through: Fixtures.date("2026-12-01")
+      ).isEmpty)
+    let export = try phone.store.export()
+    #expect(throws: Never.self) { try Store.check(importing: [UInt8](export)) }
+
+    var repaired = record
+    repaired.fields["rule_id"] = .string("7E979A85-8648-4620-9092-E3B9424BD273")
+    let tablet = try received(repaired)
+    try tablet.sync()
+    let stored = try tablet.store.anchors(
+      from: Fixtures.date("2026-11-29"), through: Fixtures.date("2026-12-01"))
+    #expect(stored.map(\.title) == ["Drop-off"], "the same record with an id is stored")
+    #expect(stored.first?.rule?.uuidString == "7E979A85-8648-4620-9092-E3B9424BD273")
+  }
+
+  /// Every cell is held to the import's range: a time past year 9999 or before year 1, a date
+  /// before year 1, minutes out of range.
+  @Test func cellsImportWouldRefuseAreNotStored() throws {
+    let base = try #require(SyncRecord.decoding(Data(Self.malformedRuleID.utf8)))
+    var valid = base
+    valid.fields["rule_id"] = .null
+    let hostile: [(String, JSONValue)] = [
+      ("window_end", .number(1e300)), ("occurrence_date", .integer(-800_000)),
+      ("effort_minutes", .integer(Int.max)), ("created_at", .number(-1e20)),
+    ]
+    for (field, value) in hostile {
+      var record = valid
+      record.fields[field] = value
+      let device = try received(record)
+      #expect(throws: StoreError.self, "\(field) = \(value)") { try device.sync() }
+      let export = try device.store.export()
+      #expect(throws: Never.self) { try Store.check(importing: [UInt8](export)) }
+    }
+    let control = try received(valid)
+    try control.sync()
+    #expect(
+      try control.store.anchors(
+        from: Fixtures.date("2026-11-29"), through: Fixtures.date("2026-12-01")
+      ).count == 1, "the record without the hostile values is stored")
+  }
+
+  /// The focus session record the fuzzer sent: it ends six weeks before it starts.
+  static let sessionEndingBeforeItStarts = #"""
+    {"deleted":false,"device":"phone","fields":{"created_at":817714800,"ended_at":813857400,\#
+    "id":"C2FC53C2-E4FB-40AC-966D-532827C7CED6","logged_minutes":0,"modified_at":747811800,\#
+    "started_at":817714800,"title":"Deep work"},\#
+    "id":"C2FC53C2-E4FB-40AC-966D-532827C7CED6","kind":"focusSession","modifiedAt":817714800.0}
+    """#
+
+  /// Before: stored, and the export then refused ("the session ends at 2026-10-16T15:30:00Z,
+  /// before it starts at 2026-11-30T07:00:00Z"). The checks across a row that import makes
+  /// (a session ends after it starts, a window ends after it starts) hold for synced rows too.
+  @Test func aSessionEndingBeforeItStartsIsRefused() throws {
+    let record = try #require(SyncRecord.decoding(Data(Self.sessionEndingBeforeItStarts.utf8)))
+    let phone = try received(record)
+    #expect(throws: StoreError.self) { try phone.sync() }
+    #expect(try phone.store.focusSessions().isEmpty)
+    let export = try phone.store.export()
+    #expect(throws: Never.self) { try Store.check(importing: [UInt8](export)) }
+
+    var anchor = try #require(SyncRecord.decoding(Data(Self.malformedRuleID.utf8)))
+    anchor.fields["rule_id"] = .null
+    anchor.fields["window_end"] = anchor.fields["window_start"]
+    let tablet = try received(anchor)
+    #expect(throws: StoreError.self, "a window of no length") { try tablet.sync() }
+
+    var ended = record
+    ended.fields["ended_at"] = .integer(817_718_400)
+    let laptop = try received(ended)
+    try laptop.sync()
+    #expect(try laptop.store.focusSessions().map(\.title) == ["Deep work"])
+  }
+
+  /// A device of a fresh cloud that has received `record` from another device.
+  private func received(_ record: SyncRecord) throws -> Device {
+    let cloud = InMemoryCloud()
+    _ = try cloud.save([OutgoingRecord(record: record, tag: nil)], device: "other")
+    return try Device("iphone", cloud: cloud, clock: clock, inMemory: true)
+  }
+}
