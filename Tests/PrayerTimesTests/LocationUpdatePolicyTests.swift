@@ -27,6 +27,23 @@ import Testing
     #expect(!LocationUpdatePolicy.shouldWrite(current: last, lastCheck: last))
   }
 
+  @Test("Exactly 25 km since the last check: write (the rule is at least 25 km)")
+  func exactlyTheThreshold() throws {
+    let last = try Coordinates(latitude: 0, longitude: 0)
+    // Walk up, one representable longitude at a time, to the first point at least 25 km east.
+    var longitude = 25 / (6_371.0088 * Double.pi / 180) * (1 - 1e-13)
+    var distance = 0.0
+    for _ in 0..<100_000 where distance < 25 {
+      longitude = longitude.nextUp
+      distance = LocationUpdatePolicy.distanceKilometres(
+        from: last, to: try Coordinates(latitude: 0, longitude: longitude))
+    }
+    try #require(distance == 25, "a longitude exactly 25 km away")
+    let exact = try Coordinates(latitude: 0, longitude: longitude)
+    #expect(LocationUpdatePolicy.shouldWrite(current: exact, lastCheck: last))
+    #expect(!LocationUpdatePolicy.shouldWrite(current: exact, lastCheck: nil), "first check")
+  }
+
   @Test("Distances: London–Paris 343.5 km; across the date line 22.2 km, not 40,000")
   func distances() throws {
     let london = try Coordinates(latitude: 51.5074, longitude: -0.1278)
