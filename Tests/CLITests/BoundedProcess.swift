@@ -3,8 +3,9 @@ import Foundation
 /// Runs a program with its arguments given as raw bytes — invalid UTF-8 included, which
 /// `Foundation.Process` cannot pass — under a wall-clock limit and, when asked, address-space
 /// and CPU-time limits (`ulimit -v`, `ulimit -t` in a `/bin/sh` that then `exec`s the program),
-/// and reports how it ended, what it printed and its peak resident memory (`wait4`'s rusage of
-/// that one child).
+/// and reports how it ended, what it printed and its peak resident memory (the highest `VmHWM`
+/// of `/proc/PID/status` read while it runs, every 5 ms: `wait4`'s `ru_maxrss` cannot serve, as
+/// Linux carries the spawning test process's own peak into a child started by `posix_spawn`).
 ///
 /// An argument cannot hold a NUL byte (the kernel's argv is NUL-terminated), so tests put NUL
 /// bytes in files instead.
@@ -68,13 +69,13 @@ enum BoundedProcess {
     for (key, value) in environment { variables[key] = value }
     let envp = variables.map { Array("\($0.key)=\($0.value)".utf8) }
     let pid = try spawn(argv: argv, envp: envp, stdout: outPath, stderr: errPath)
-    let (status, usage, timedOut) = waitBounded(pid, seconds: timeLimit)
+    let (status, peak, timedOut) = waitBounded(pid, seconds: timeLimit)
     let exited = status & 0x7F == 0
     return Outcome(
       exitStatus: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F,
       timedOut: timedOut, stdout: FileManager.default.contents(atPath: outPath) ?? Data(),
       stderr: FileManager.default.contents(atPath: errPath) ?? Data(),
-      maxResidentKiB: Int(usage.ru_maxrss))
+      maxResidentKiB: peak)
   }
 
   /// Starts `argv[0]` with its output redirected to the two files.
@@ -110,13 +111,15 @@ enum BoundedProcess {
     return pid
   }
 
-  /// Waits for `pid`, killing it after `seconds`; its raw wait status and resource usage.
-  private static func waitBounded(_ pid: pid_t, seconds: Double) -> (Int32, rusage, Bool) {
+  /// Waits for `pid`, killing it after `seconds`; its raw wait status and peak resident KiB.
+  private static func waitBounded(_ pid: pid_t, seconds: Double) -> (Int32, Int, Bool) {
     var status: Int32 = 0
     var usage = rusage()
     var timedOut = false
     var waited = 0.0
+    var peak = 0
     while wait4(pid, &status, WNOHANG, &usage) == 0 {
+      peak = max(peak, residentPeakKiB(pid))
       if waited >= seconds, !timedOut {
         kill(pid, SIGKILL)
         timedOut = true
@@ -124,6 +127,14 @@ enum BoundedProcess {
       usleep(5_000)
       waited += 0.005
     }
-    return (status, usage, timedOut)
+    return (status, peak, timedOut)
+  }
+
+  /// The process's peak resident memory so far (`VmHWM`, KiB); 0 once it is gone.
+  private static func residentPeakKiB(_ pid: pid_t) -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return 0 }
+    return Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "") ?? 0
   }
 }

@@ -69,6 +69,7 @@ import Testing
     #expect(!outcome.timedOut && outcome.signal == nil, "signal \(outcome.signal ?? 0)")
     #expect(outcome.exitStatus == 0, "\(outcome.errorText.prefix(300))")
     #expect(outcome.maxResidentKiB <= HostileDocumentTests.residentMiB * 1024)
+    #expect(outcome.maxResidentKiB > 20 * 1024, "a peak was measured: 100,000 rows need memory")
     let status = try JamaalRunner.raw(["status", "--store", store, "--json"])
     let figures = try JSONSerialization.jsonObject(with: Data(status.stdout.utf8))
     #expect((figures as? [String: Any])?["anchors"] as? Int == Self.rows)
