@@ -1,4 +1,5 @@
 import Foundation
+import Model
 import TestSupport
 import Testing
 
@@ -7,21 +8,6 @@ import Testing
 /// of CPU time (a debug build), peak resident memory at most 320 MiB — and every row arrives.
 @Suite struct LargeImportTests {
   static let rows = 100_000
-
-  /// `YYYY-MM-DD` of a day counted from 1970-01-01 (H. Hinnant's civil-from-days).
-  static func date(_ days: Int) -> String {
-    let shifted = days + 719_468
-    let era = shifted / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return "\(year)-\(two(month))-\(two(day))"
-  }
 
   /// The world's export with its Anchors replaced by `count` missed drop-offs, one a day from
   /// 2000-01-01, and no change-log rows.
@@ -39,7 +25,7 @@ import Testing
     var rows: [String] = []
     rows.reserveCapacity(count)
     for index in 0..<count {
-      let day = date(10_957 + index)  // 2000-01-01 onwards
+      let day = LogicalDate(daysSinceEpoch: 10_957 + index).description  // 2000-01-01 onwards
       let hex = String(index + 1, radix: 16, uppercase: true)
       let id = "00000000-0000-4000-8000-" + String(repeating: "0", count: 12 - hex.count) + hex
       rows.append(
