@@ -16,6 +16,8 @@ package enum DisplayWidth {
 
   private static func width(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
+    // Below U+0300 (Latin letters, `·`) no scalar is a mark or wide: skip the tables.
+    if value < 0x300 { return 1 }
     if scalar.properties.generalCategory == .nonspacingMark
       || scalar.properties.generalCategory == .enclosingMark || value == 0x200D
     {

@@ -12,8 +12,11 @@ package struct Environment {
   package let timeZone: TimeZone
   /// The store file.
   package let storePath: String
-  /// The preset folder.
-  package let presetsFolder: URL
+  /// The preset folder: `--presets`, else `$JAMAAL_PRESETS`, else the bundled data folder,
+  /// looked for only when a command reads presets (the search costs a `today` ~1 ms).
+  package var presetsFolder: URL { chosenPresets ?? Self.bundledPresets }
+  /// `--presets` or `$JAMAAL_PRESETS`, when given.
+  private let chosenPresets: URL?
   /// `$JAMAAL_WRITE_PROBE`: a file told "began"/"committed" as write transactions open and
   /// commit (for `Scripts/crash`, which counts the kills that land mid-write); nil when unset.
   package let writeProbe: String?
@@ -54,7 +57,7 @@ package struct Environment {
     }
     storePath = Self.storePath(global.store, variables: variables)
     writeProbe = variables["JAMAAL_WRITE_PROBE"].flatMap { $0.isEmpty ? nil : $0 }
-    presetsFolder = Self.presetsFolder(global.presets, variables: variables)
+    chosenPresets = Self.chosenPresets(global.presets, variables: variables)
   }
 
   /// Reads an ISO 8601 instant with an offset or `Z` (fractional seconds allowed).
@@ -69,10 +72,10 @@ package struct Environment {
     return data + "/jamaal/jamaal.sqlite"
   }
 
-  private static func presetsFolder(_ option: String?, variables: [String: String]) -> URL {
+  private static func chosenPresets(_ option: String?, variables: [String: String]) -> URL? {
     if let option { return URL(fileURLWithPath: option) }
     if let path = variables["JAMAAL_PRESETS"], !path.isEmpty { return URL(fileURLWithPath: path) }
-    return bundledPresets
+    return nil
   }
 
   /// The bundled data folder: `PREFIX/share/jamaal` beside an installed `PREFIX/bin/jamaal`

@@ -84,8 +84,12 @@ package struct Output: Sendable {
     return escaped
   }
 
+  /// Whether `scalar` is a control character (general category Cc, which Unicode fixes as
+  /// U+0000–U+001F and U+007F–U+009F) other than newline and tab; compared by value, because the
+  /// property lookup cost ~2 M instructions on every `today`.
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar != "\n" && scalar != "\t" && scalar.properties.generalCategory == .control
+    let value = scalar.value
+    return (value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(value)
   }
 
   /// Bold text on a terminal.

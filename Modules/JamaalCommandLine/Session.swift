@@ -60,14 +60,6 @@ package struct Session {
     }
   }
 
-  /// Opens the store and evaluates the day first (finalise missed, generate), as the app does on
-  /// launch: for commands that cannot be refused (`today`, `rules list`).
-  package func openEvaluated() throws -> Jamaal {
-    let jamaal = try open()
-    try jamaal.evaluate()
-    return jamaal
-  }
-
   /// The store to check a command's input against before anything is written: the store when
   /// its file exists (opened, not evaluated), else an empty one in memory, so a refused command
   /// never creates a store (issue 10: refused means nothing written).

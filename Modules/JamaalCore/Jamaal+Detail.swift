@@ -13,10 +13,28 @@ extension Jamaal {
   /// - Returns: the detail.
   /// - Throws: `StoreError`.
   public func ruleDetail(_ rule: AnchorRule, days: Int = 7) throws -> RuleSnapshot {
+    try ruleDetail(rule, days: days, stored: try storedAnchors(of: rule.id), now: clock.now)
+  }
+
+  /// Evaluates the day, re-plans reminders, then builds ``ruleDetail(_:days:)`` from the stored
+  /// Anchors the evaluation read (what `jamaal rules show` does, reading them once).
+  /// - Parameters:
+  ///   - rule: the rule.
+  ///   - days: how many days to show from today.
+  /// - Returns: the rule's detail after the evaluation's writes.
+  /// - Throws: `StoreError`.
+  public func evaluateRuleDetail(_ rule: AnchorRule, days: Int = 7) throws -> RuleSnapshot {
     let now = clock.now
-    let today = self.today
+    let context = try evaluateReadingContext(now: now).stored
+    return try ruleDetail(
+      rule, days: days, stored: try storedAnchors(of: rule.id, context: context), now: now)
+  }
+
+  private func ruleDetail(_ rule: AnchorRule, days: Int, stored: [Anchor], now: Date) throws
+    -> RuleSnapshot
+  {
+    let today = engine.today(at: now)
     // One look a day past the shown days, so "next" finds a weekly rule's window a week on.
-    let stored = try storedAnchors(of: rule.id)
     let ahead = engine.upcoming(rule, from: today, days: days + 1, stored: stored, now: now)
     let last = today.adding(days: days - 1)
     let upcoming = ahead.filter { $0.occurrenceDate <= last }

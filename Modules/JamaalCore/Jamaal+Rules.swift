@@ -107,9 +107,26 @@ extension Jamaal {
   /// - Throws: `StoreError`.
   public func ruleOverviews() throws -> [RuleOverview] {
     let now = clock.now
-    let today = self.today
-    let byRule = Dictionary(grouping: try generationContext()) { $0.rule }
-    let overviews = try store.rules().filter { !$0.isArchived }.map { rule in
+    return ruleOverviews(rules: try store.rules(), stored: try generationContext(now: now), now: now)
+  }
+
+  /// Evaluates the day, re-plans reminders, then builds the rules list from the same read of the
+  /// rules and stored Anchors (what `jamaal rules list` does, in one read instead of two).
+  /// - Returns: ``ruleOverviews()`` after the evaluation's writes.
+  /// - Throws: `StoreError`.
+  public func evaluateRuleOverviews() throws -> [RuleOverview] {
+    let now = clock.now
+    let (rules, stored, _) = try evaluateReadingContext(now: now)
+    return ruleOverviews(rules: rules, stored: stored, now: now)
+  }
+
+  /// ``ruleOverviews()`` from rules and a generation context already read.
+  private func ruleOverviews(rules: [AnchorRule], stored context: [Anchor], now: Date)
+    -> [RuleOverview]
+  {
+    let today = engine.today(at: now)
+    let byRule = Dictionary(grouping: context) { $0.rule }
+    let overviews = rules.filter { !$0.isArchived }.map { rule in
       let stored = byRule[rule.id] ?? []
       let upcoming = engine.upcoming(rule, from: today, days: 8, stored: stored, now: now)
       let next = ScheduleEngine.nextPending(in: upcoming, now: now)
@@ -132,9 +149,9 @@ extension Jamaal {
 
   /// The stored Anchors generation and preview need for one rule: those of the days around
   /// today, its pending ones, and its latest (never its whole history).
-  func storedAnchors(of rule: UUID) throws -> [Anchor] {
+  func storedAnchors(of rule: UUID, context: [Anchor]? = nil) throws -> [Anchor] {
     var seen: Set<UUID> = []
-    return (try generationContext() + store.pendingAnchors(rule: rule)).filter {
+    return (try (context ?? generationContext()) + store.pendingAnchors(rule: rule)).filter {
       $0.rule == rule && seen.insert($0.id).inserted
     }
   }

@@ -78,13 +78,20 @@ public final class Jamaal {
   /// - Throws: `StoreError`.
   @discardableResult
   public func evaluate() throws -> GenerationPlan {
-    let now = clock.now
+    try evaluateReadingContext(now: clock.now).plan
+  }
+
+  /// ``evaluate()`` at `now`, also returning the rules and the stored Anchors it read (as they
+  /// are after its writes), for a command that shows them next without reading them again.
+  func evaluateReadingContext(now: Date) throws
+    -> (rules: [AnchorRule], stored: [Anchor], plan: GenerationPlan)
+  {
     let (evaluation, rules) = try store.transaction {
       let rules = try store.rules()
       return (try evaluateKeepingContext(rules: rules, now: now), rules)
     }
     try replanReminders(rules: rules, now: now, stored: evaluation.stored)
-    return evaluation.plan
+    return (rules, evaluation.stored, evaluation.plan)
   }
 
   /// Today's Anchors section (D-3, D-12).
@@ -103,12 +110,7 @@ public final class Jamaal {
   /// - Throws: `StoreError`.
   public func evaluateToday() throws -> TodaySection {
     let now = clock.now
-    let (rules, stored) = try store.transaction {
-      let rules = try store.rules()
-      return (rules, try evaluateKeepingContext(rules: rules, now: now).stored)
-    }
-    try replanReminders(rules: rules, now: now, stored: stored)
-    return try todaySection(rules: rules, now: now)
+    return try todaySection(rules: try evaluateReadingContext(now: now).rules, now: now)
   }
 
   /// ``evaluate()`` on rules already read (inside the caller's transaction).
@@ -117,8 +119,9 @@ public final class Jamaal {
     try evaluateKeepingContext(rules: rules, now: now).plan
   }
 
-  /// ``evaluate(rules:now:)``, also returning the stored Anchors it read with what it
-  /// inserted, so re-planning reminders right after needs no second read of them.
+  /// ``evaluate(rules:now:)``, also returning the stored Anchors it read as the plan leaves
+  /// them (deletions gone, updates in place, inserts added), so re-planning reminders right
+  /// after needs no second read of them.
   func evaluateKeepingContext(rules: [AnchorRule], now: Date) throws
     -> (plan: GenerationPlan, stored: [Anchor])
   {
@@ -126,7 +129,7 @@ public final class Jamaal {
     let plan =
       isRolloverPaused ? GenerationPlan() : engine.evaluate(rules: rules, stored: stored, now: now)
     try apply(plan)
-    return (plan, stored + plan.inserts)
+    return (plan, plan.isEmpty ? stored : plan.applied(to: stored))
   }
 
   /// ``todaySection()`` with titles from rules already read.

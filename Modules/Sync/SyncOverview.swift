@@ -50,6 +50,15 @@ extension SyncEngine {
     try store.preference(SyncState.Key.accountChanged) != nil
   }
 
+  /// The last status recorded, without the rest of ``SyncOverview`` (Today's line needs only
+  /// this, and counting the waiting changes reads the whole change log).
+  /// - Parameter store: the store.
+  /// - Returns: the status, or nil when this device never synced.
+  /// - Throws: `StoreError`.
+  public static func lastStatus(_ store: Store) throws -> SyncStatus? {
+    try SyncState(store: store).status
+  }
+
   /// The device name this store syncs as, remembered from its first round.
   /// - Parameter store: the store.
   /// - Returns: the name, or nil before the first round.

@@ -15,8 +15,7 @@ enum SyncNotices {
   /// storage full, having trouble) unless dismissed less than a day ago. Offline and signed in
   /// say nothing.
   static func lines(_ jamaal: Jamaal) throws -> [String] {
-    let overview = try SyncOverview(store: jamaal.store)
-    if overview.accountChanged {
+    if try SyncEngine.isPaused(jamaal.store) {
       return [
         SyncStrings.accountChangedTitle + ". " + SyncStrings.accountChangedBody,
         SyncStrings.exportFirst + ": jamaal export --out FILE · "
@@ -25,7 +24,7 @@ enum SyncNotices {
     }
     let dismissed = try jamaal.store.preference(dismissedKey)
       .flatMap(Double.init).map(Date.init(timeIntervalSince1970:))
-    return [SyncStrings.todayLine(overview.status, dismissedAt: dismissed, now: jamaal.clock.now)]
+    return [SyncStrings.todayLine(try SyncEngine.lastStatus(jamaal.store), dismissedAt: dismissed, now: jamaal.clock.now)]
       .compactMap { $0 }
   }
 

@@ -36,9 +36,9 @@ enum RulesCommands {
     try refusing { try checking.check(draft) }
     let jamaal = try session.writable(checking)
     let rule = try refusing { try jamaal.addRule(draft) }
-    try jamaal.evaluate()
+    let snapshot = try jamaal.evaluateRuleDetail(rule)
     session.printNotes()
-    try printRule(rule, jamaal: jamaal, output: session.output, change: .added)
+    try printRule(rule, jamaal: jamaal, output: session.output, change: .added, snapshot: snapshot)
   }
 
   /// `jamaal rules list`.
@@ -46,8 +46,8 @@ enum RulesCommands {
 
   static func list(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
-    let jamaal = try session.openEvaluated()
-    let overviews = try jamaal.ruleOverviews()
+    let jamaal = try session.open()
+    let overviews = try jamaal.evaluateRuleOverviews()
     if session.output.json {
       try session.output.document(overviews.map { json($0) })
       return
@@ -71,8 +71,9 @@ enum RulesCommands {
     let session = try Session(invocation)
     let jamaal = try session.openForChecking()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
-    try jamaal.evaluate()
-    try printRule(rule, jamaal: jamaal, output: session.output, change: nil)
+    try printRule(
+      rule, jamaal: jamaal, output: session.output, change: nil,
+      snapshot: try jamaal.evaluateRuleDetail(rule))
   }
 
   /// `jamaal rules edit ID --set key=value…`.
@@ -101,8 +102,9 @@ enum RulesCommands {
     let jamaal = try session.openForChecking()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
     let saved = try refusing { try jamaal.editRule(rule.id, sets: sets) }
-    try jamaal.evaluate()
-    try printRule(saved, jamaal: jamaal, output: session.output, change: .edited)
+    try printRule(
+      saved, jamaal: jamaal, output: session.output, change: .edited,
+      snapshot: try jamaal.evaluateRuleDetail(saved))
   }
 
   /// `jamaal rules pause ID`.
@@ -174,16 +176,17 @@ enum RulesCommands {
     let jamaal = try session.openForChecking()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
     let saved = try refusing { try jamaal.change(change, ruleWithID: rule.id) }
-    try jamaal.evaluate()
-    try printRule(saved, jamaal: jamaal, output: session.output, change: words)
+    try printRule(
+      saved, jamaal: jamaal, output: session.output, change: words,
+      snapshot: try jamaal.evaluateRuleDetail(saved))
   }
 
   /// Prints a rule with its next 7 days and exceptions.
   static func printRule(
     _ rule: AnchorRule, jamaal: Jamaal, output: Output, change: RuleChange?,
-    quiet: Bool = false
+    quiet: Bool = false, snapshot known: RuleSnapshot? = nil
   ) throws {
-    let snapshot = try jamaal.ruleDetail(rule)
+    let snapshot = try known ?? jamaal.ruleDetail(rule)
     let overview = snapshot.overview
     let upcoming = snapshot.upcoming
     let exceptions = snapshot.exceptions
