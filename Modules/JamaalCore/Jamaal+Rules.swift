@@ -107,7 +107,8 @@ extension Jamaal {
   /// - Throws: `StoreError`.
   public func ruleOverviews() throws -> [RuleOverview] {
     let now = clock.now
-    return ruleOverviews(rules: try store.rules(), stored: try generationContext(now: now), now: now)
+    return ruleOverviews(
+      rules: try store.rules(), stored: try generationContext(now: now), now: now)
   }
 
   /// Evaluates the day, re-plans reminders, then builds the rules list from the same read of the

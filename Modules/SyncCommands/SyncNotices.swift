@@ -24,8 +24,11 @@ enum SyncNotices {
     }
     let dismissed = try jamaal.store.preference(dismissedKey)
       .flatMap(Double.init).map(Date.init(timeIntervalSince1970:))
-    return [SyncStrings.todayLine(try SyncEngine.lastStatus(jamaal.store), dismissedAt: dismissed, now: jamaal.clock.now)]
-      .compactMap { $0 }
+    return [
+      SyncStrings.todayLine(
+        try SyncEngine.lastStatus(jamaal.store), dismissedAt: dismissed, now: jamaal.clock.now)
+    ]
+    .compactMap { $0 }
   }
 
   /// Dismisses the problem line for a day.
