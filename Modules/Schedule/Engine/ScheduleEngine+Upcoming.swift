@@ -27,9 +27,15 @@ extension ScheduleEngine {
     }
     let storedDates = Set(shownStored.map(\.occurrenceDate))
     let storedKeys = Set(mine.map(\.naturalKey))
-    let previewed = preview(rule, from: from, days: days, stored: mine, now: now).filter {
-      !storedDates.contains($0.occurrenceDate) && !storedKeys.contains($0.naturalKey)
-    }
+    // The stored run of days from `from` (usually today to today + 2) needs no preview: a rule
+    // yields each date's Anchors independently of the other dates (as reminders rely on too).
+    var first = 0
+    while first < days, storedDates.contains(from.adding(days: first)) { first += 1 }
+    let previewed =
+      first == days
+      ? []
+      : preview(rule, from: from.adding(days: first), days: days - first, stored: mine, now: now)
+        .filter { !storedDates.contains($0.occurrenceDate) && !storedKeys.contains($0.naturalKey) }
     return (shownStored + previewed).sorted {
       ($0.windowStart, $0.slotKey) < ($1.windowStart, $1.slotKey)
     }
