@@ -7,19 +7,10 @@ import TestSupport
 import Testing
 
 @Suite struct FacadeTests {
-  let riyadh = Fixtures.zone("Asia/Riyadh")
-
   func open(at now: String, store url: URL? = nil) throws -> Jamaal {
-    let clock = FixedClock(now: Fixtures.instant(now), timeZone: riyadh)
-    let path = url ?? Fixtures.temporaryFolder().appendingPathComponent("s.sqlite")
-    guard
-      case .ready(let jamaal) = Jamaal.open(
-        storeAt: path, registry: try SourceRegistry([ScheduledSource()]), clock: clock)
-    else { throw FacadeError.notReady }
-    return jamaal
+    try OpenedJamaal.open(
+      url ?? Fixtures.temporaryFolder().appendingPathComponent("s.sqlite"), at: now)
   }
-
-  enum FacadeError: Error { case notReady }
 
   let schoolRun = #"""
     {"version":1,"recurrence":{"kind":"weekdays","days":["mon","tue","wed","thu","fri"]},
@@ -164,12 +155,9 @@ import Testing
   }
 
   @Test func setOnASourceWithoutAnEditorIsRefused() throws {
-    let clock = FixedClock(now: Fixtures.instant("2026-11-26T14:05:00+03:00"), timeZone: riyadh)
-    let path = Fixtures.temporaryFolder().appendingPathComponent("s.sqlite")
-    guard
-      case .ready(let jamaal) = Jamaal.open(
-        storeAt: path, registry: try SourceRegistry([PlainSource()]), clock: clock)
-    else { throw FacadeError.notReady }
+    let jamaal = try OpenedJamaal.open(
+      Fixtures.temporaryFolder().appendingPathComponent("s.sqlite"),
+      at: "2026-11-26T14:05:00+03:00", sources: [PlainSource()])
     let draft = RuleDraft(
       title: "Plain", sourceKey: "plain", configData: Data(#"{"version":1}"#.utf8),
       effortMinutes: 5, placement: .fixed)

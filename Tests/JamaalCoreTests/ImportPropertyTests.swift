@@ -17,15 +17,8 @@ import Testing
   static let zone = Fixtures.zone("Europe/London")
 
   static func open(_ url: URL, at now: String) throws -> Jamaal {
-    let clock = FixedClock(now: Fixtures.instant(now), timeZone: zone)
-    guard
-      case .ready(let jamaal) = Jamaal.open(
-        storeAt: url, registry: try SourceRegistry([ScheduledSource()]), clock: clock)
-    else { throw Unopened() }
-    return jamaal
+    try OpenedJamaal.open(url, at: now, zone: zone)
   }
-
-  struct Unopened: Error {}
 
   static func freshURL() -> URL {
     Fixtures.temporaryFolder("jamaal-prop").appendingPathComponent("s.sqlite")

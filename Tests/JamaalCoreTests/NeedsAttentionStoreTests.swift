@@ -24,14 +24,7 @@ import Testing
     ("medication", valid),
   ]
 
-  func open(_ url: URL, at now: String) throws -> Jamaal {
-    let clock = FixedClock(now: Fixtures.instant(now), timeZone: Fixtures.zone("Asia/Riyadh"))
-    guard
-      case .ready(let jamaal) = Jamaal.open(
-        storeAt: url, registry: try SourceRegistry([ScheduledSource()]), clock: clock)
-    else { throw CancellationError() }
-    return jamaal
-  }
+  func open(_ url: URL, at now: String) throws -> Jamaal { try OpenedJamaal.open(url, at: now) }
 
   @Test func unreadableRulesKeepTheirBytesAndAnchorsThroughEvaluation() throws {
     let url = Fixtures.temporaryFolder().appendingPathComponent("s.sqlite")

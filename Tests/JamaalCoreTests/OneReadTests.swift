@@ -10,18 +10,7 @@ import Testing
 /// evaluation read (one read instead of two): what they show must be what a fresh read after
 /// the evaluation's writes shows, on a morning when the evaluation finalises and generates.
 @Suite struct OneReadTests {
-  let riyadh = Fixtures.zone("Asia/Riyadh")
-
-  func open(_ url: URL, at now: String) throws -> Jamaal {
-    let clock = FixedClock(now: Fixtures.instant(now), timeZone: riyadh)
-    guard
-      case .ready(let jamaal) = Jamaal.open(
-        storeAt: url, registry: try SourceRegistry([ScheduledSource()]), clock: clock)
-    else { throw OneReadError.notReady }
-    return jamaal
-  }
-
-  enum OneReadError: Error { case notReady }
+  func open(_ url: URL, at now: String) throws -> Jamaal { try OpenedJamaal.open(url, at: now) }
 
   func draft(_ title: String, start: String) -> RuleDraft {
     let config = """
