@@ -46,17 +46,9 @@ public enum ReminderGathering {
       standings[rule.id] = .active(exceptions: (schedule as? ExceptedSchedule)?.exceptions ?? [])
       let mine = byRule[rule.id] ?? []
       let storedDates = Set(mine.lazy.map(\.occurrenceDate))
-      // Days already stored show what is stored: the preview starts after the stored run of
-      // days from today (usually today and tomorrow); a rule yields each date's Anchors
-      // independently of the other dates, so skipping them changes nothing later.
-      var first = 0
-      while first < options.horizonDays, storedDates.contains(today.adding(days: first)) {
-        first += 1
-      }
-      guard first < options.horizonDays else { continue }
+      // Days already stored show what is stored: only the days after them are previewed.
       for anchor in engine.preview(
-        rule, from: today.adding(days: first), days: options.horizonDays - first, stored: mine,
-        now: now)
+        rule, from: today, days: options.horizonDays, after: storedDates, stored: mine, now: now)
       where !storedDates.contains(anchor.occurrenceDate) {
         previewed.append(anchor)
       }

@@ -38,7 +38,7 @@ enum RulesCommands {
     let rule = try refusing { try jamaal.addRule(draft) }
     let snapshot = try jamaal.evaluateRuleDetail(rule)
     session.printNotes()
-    try printRule(rule, jamaal: jamaal, output: session.output, change: .added, snapshot: snapshot)
+    try printRule(rule, snapshot, jamaal: jamaal, output: session.output, change: .added)
   }
 
   /// `jamaal rules list`.
@@ -71,9 +71,8 @@ enum RulesCommands {
     let session = try Session(invocation)
     let jamaal = try session.openForChecking()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
-    try printRule(
-      rule, jamaal: jamaal, output: session.output, change: nil,
-      snapshot: try jamaal.evaluateRuleDetail(rule))
+    let snapshot = try jamaal.evaluateRuleDetail(rule)
+    try printRule(rule, snapshot, jamaal: jamaal, output: session.output, change: nil)
   }
 
   /// `jamaal rules edit ID --set key=value…`.
@@ -102,9 +101,8 @@ enum RulesCommands {
     let jamaal = try session.openForChecking()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
     let saved = try refusing { try jamaal.editRule(rule.id, sets: sets) }
-    try printRule(
-      saved, jamaal: jamaal, output: session.output, change: .edited,
-      snapshot: try jamaal.evaluateRuleDetail(saved))
+    let snapshot = try jamaal.evaluateRuleDetail(saved)
+    try printRule(saved, snapshot, jamaal: jamaal, output: session.output, change: .edited)
   }
 
   /// `jamaal rules pause ID`.
@@ -160,12 +158,12 @@ enum RulesCommands {
     let jamaal = try session.openForChecking()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
     let (saved, removed) = try refusing { try jamaal.addException(range, toRuleWithID: rule.id) }
-    try jamaal.evaluate()
+    let snapshot = try jamaal.evaluateRuleDetail(saved)
     if !session.output.json {
       session.output.line(
         RuleDetailStrings.exceptionAdded(range, title: saved.title, removed: removed))
     }
-    try printRule(saved, jamaal: jamaal, output: session.output, change: nil, quiet: true)
+    try printRule(saved, snapshot, jamaal: jamaal, output: session.output, change: nil, quiet: true)
   }
 
   /// Pauses, resumes or archives a rule (D-7) and prints it.
@@ -176,17 +174,16 @@ enum RulesCommands {
     let jamaal = try session.openForChecking()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
     let saved = try refusing { try jamaal.change(change, ruleWithID: rule.id) }
-    try printRule(
-      saved, jamaal: jamaal, output: session.output, change: words,
-      snapshot: try jamaal.evaluateRuleDetail(saved))
+    let snapshot = try jamaal.evaluateRuleDetail(saved)
+    try printRule(saved, snapshot, jamaal: jamaal, output: session.output, change: words)
   }
 
-  /// Prints a rule with its next 7 days and exceptions.
+  /// Prints a rule with its next 7 days and exceptions, from the detail the launch evaluation
+  /// built (`Jamaal.evaluateRuleDetail`).
   static func printRule(
-    _ rule: AnchorRule, jamaal: Jamaal, output: Output, change: RuleChange?,
-    quiet: Bool = false, snapshot known: RuleSnapshot? = nil
+    _ rule: AnchorRule, _ snapshot: RuleSnapshot, jamaal: Jamaal, output: Output,
+    change: RuleChange?, quiet: Bool = false
   ) throws {
-    let snapshot = try known ?? jamaal.ruleDetail(rule)
     let overview = snapshot.overview
     let upcoming = snapshot.upcoming
     let exceptions = snapshot.exceptions

@@ -27,18 +27,36 @@ extension ScheduleEngine {
     }
     let storedDates = Set(shownStored.map(\.occurrenceDate))
     let storedKeys = Set(mine.map(\.naturalKey))
-    // The stored run of days from `from` (usually today to today + 2) needs no preview: a rule
-    // yields each date's Anchors independently of the other dates (as reminders rely on too).
-    var first = 0
-    while first < days, storedDates.contains(from.adding(days: first)) { first += 1 }
-    let previewed =
-      first == days
-      ? []
-      : preview(rule, from: from.adding(days: first), days: days - first, stored: mine, now: now)
-        .filter { !storedDates.contains($0.occurrenceDate) && !storedKeys.contains($0.naturalKey) }
+    let previewed = preview(
+      rule, from: from, days: days, after: storedDates, stored: mine, now: now
+    ).filter { !storedDates.contains($0.occurrenceDate) && !storedKeys.contains($0.naturalKey) }
     return (shownStored + previewed).sorted {
       ($0.windowStart, $0.slotKey) < ($1.windowStart, $1.slotKey)
     }
+  }
+
+  /// ``preview(_:from:days:stored:now:)`` from the first date after the run of `storedDates`
+  /// that starts at `from` (usually today to today + 2): those days show what is stored, and a
+  /// rule yields each date's Anchors independently of the other dates, so skipping them
+  /// changes nothing later.
+  /// - Parameters:
+  ///   - rule: the rule.
+  ///   - from: the first logical date.
+  ///   - days: how many dates from `from`.
+  ///   - storedDates: the dates the rule already has stored Anchors for.
+  ///   - stored: the rule's stored Anchors (for its `afterLast` spacing).
+  ///   - now: the current instant.
+  /// - Returns: the previewed Anchors of the dates after the stored run (none when every date
+  ///   is stored); later dates that are stored too are left for the caller to filter.
+  public func preview(
+    _ rule: AnchorRule, from: LogicalDate, days: Int, after storedDates: Set<LogicalDate>,
+    stored: [Anchor], now: Date
+  ) -> [Anchor] {
+    var first = 0
+    while first < days, storedDates.contains(from.adding(days: first)) { first += 1 }
+    guard first < days else { return [] }
+    return preview(
+      rule, from: from.adding(days: first), days: days - first, stored: stored, now: now)
   }
 
   /// The rule's next pending Anchor among `upcoming` (the rules list's "next"): the first whose
