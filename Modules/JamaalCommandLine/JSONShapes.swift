@@ -32,8 +32,8 @@ struct AnchorJSON: Encodable {
   let remindBeforeEndMinutes: Int?
 
   init(_ anchor: Anchor) {
-    id = anchor.id.uuidString.lowercased()
-    rule = anchor.rule?.uuidString.lowercased()
+    id = anchor.id.lowercasedText
+    rule = anchor.rule?.lowercasedText
     title = anchor.title
     occurrenceDate = anchor.occurrenceDate.description
     slotKey = anchor.slotKey

@@ -20,7 +20,7 @@ package struct Output: Sendable {
   package func line(_ text: String = "") {
     guard !json else { return }
     Self.write(
-      Self.escapingControls(text, keeping: colour ? Self.styles : []) + "\n", to: .standardOutput)
+      Self.escapingControls(text, keeping: colour ? Self.styles : []) + "\n", to: STDOUT_FILENO)
   }
 
   /// The escape sequences this type writes on a terminal.
@@ -33,7 +33,7 @@ package struct Output: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
     let data = try encoder.encode(value)
-    Self.write(String(decoding: data, as: UTF8.self) + "\n", to: .standardOutput)
+    Self.write(String(decoding: data, as: UTF8.self) + "\n", to: STDOUT_FILENO)
   }
 
   /// Prints a message on stderr, with control characters (an escape sequence or a NUL from a
@@ -47,7 +47,7 @@ package struct Output: Sendable {
       return line.prefix(longestMessageLine)
         + "… (\(line.count - longestMessageLine) more characters)"
     }
-    write(escapingControls(lines.joined(separator: "\n")) + "\n", to: .standardError)
+    write(escapingControls(lines.joined(separator: "\n")) + "\n", to: STDERR_FILENO)
   }
 
   /// The most characters of one line of a message.
@@ -111,7 +111,24 @@ package struct Output: Sendable {
     }
   }
 
-  private static func write(_ text: String, to handle: FileHandle) {
-    handle.write(Data(text.utf8))
+  /// Writes all of `text` to `descriptor` straight from the string's bytes (no `Data` or
+  /// `FileHandle` on the way: every line of `today` comes through here), retrying a short or
+  /// interrupted write; a closed pipe or a full disk drops the rest, as `FileHandle` did.
+  private static func write(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { bytes in
+      guard let start = bytes.baseAddress else { return }
+      var offset = 0
+      while offset < bytes.count {
+        let written = Foundation.write(descriptor, start + offset, bytes.count - offset)
+        if written > 0 {
+          offset += written
+        } else if written < 0 && errno == EINTR {
+          continue
+        } else {
+          return
+        }
+      }
+    }
   }
 }

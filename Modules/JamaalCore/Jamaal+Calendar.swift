@@ -54,8 +54,8 @@ extension Jamaal {
         CalendarAnchor(anchor: anchor, title: anchor.title, lastChanged: anchor.modifiedAt))
     }
     return result.sorted {
-      ($0.anchor.windowStart, $0.anchor.id.uuidString)
-        < ($1.anchor.windowStart, $1.anchor.id.uuidString)
+      ($0.anchor.windowStart, $0.anchor.id.canonicalText)
+        < ($1.anchor.windowStart, $1.anchor.id.canonicalText)
     }
   }
 }

@@ -126,7 +126,10 @@ extension Jamaal {
     -> [RuleOverview]
   {
     let today = engine.today(at: now)
-    let byRule = Dictionary(grouping: context) { $0.rule }
+    var byRule: [UUID: [Anchor]] = [:]  // keyed by UUID, as elsewhere: no `UUID?` key type
+    for anchor in context {
+      if let rule = anchor.rule { byRule[rule, default: []].append(anchor) }
+    }
     let overviews = rules.filter { !$0.isArchived }.map { rule in
       let stored = byRule[rule.id] ?? []
       let upcoming = engine.upcoming(rule, from: today, days: 8, stored: stored, now: now)
@@ -208,7 +211,7 @@ public struct RuleOverview: Sendable {
       if left != right { return left < right }
       if lhs.rule.title != rhs.rule.title { return lhs.rule.title < rhs.rule.title }
       if lhs.rule.createdAt != rhs.rule.createdAt { return lhs.rule.createdAt < rhs.rule.createdAt }
-      return lhs.rule.id.uuidString < rhs.rule.id.uuidString
+      return lhs.rule.id.canonicalText < rhs.rule.id.canonicalText
     }
   }
 

@@ -16,8 +16,8 @@ public enum FieldAssignments {
       guard let equals = text.firstIndex(of: "=") else {
         throw FieldError(field: "--set", message: "expected key=value, got '\(text)'")
       }
-      let key = String(text[..<equals]).trimmingCharacters(in: .whitespaces)
-      let value = String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+      let key = String(text[..<equals]).trimmingSpaces
+      let value = String(text[text.index(after: equals)...]).trimmingSpaces
       guard keys.contains(key) else {
         throw FieldError(
           field: key.isEmpty ? "--set" : key,

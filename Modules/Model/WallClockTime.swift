@@ -39,7 +39,7 @@ public struct WallClockTime: Hashable, Comparable, Sendable, CustomStringConvert
   /// surrounding spaces ignored; `nil` for anything else. Stored configs keep the strict `HH:MM`
   /// of ``init(_:)``.
   public init?(typed text: some StringProtocol) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = String(text).trimmingSpaces
     self.init(trimmed.count == 4 && trimmed.dropFirst().hasPrefix(":") ? "0" + trimmed : trimmed)
   }
 

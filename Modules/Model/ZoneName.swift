@@ -54,7 +54,7 @@ public enum ZoneName {
   /// - Returns: the zone, under its canonical identifier.
   /// - Throws: ``Problem`` for an abbreviation or an unknown name.
   public static func resolve(_ text: String) throws(Problem) -> TimeZone {
-    let name = text.trimmingCharacters(in: .whitespaces)
+    let name = text.trimmingSpaces
     let upper = name.uppercased()
     if let universal = universal[upper], let zone = TimeZone(identifier: universal) {
       return zone

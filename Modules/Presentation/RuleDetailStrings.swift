@@ -100,7 +100,7 @@ public enum RuleDetailStrings {
   ///   - source: its source key.
   /// - Returns: the line.
   public static func identity(_ id: UUID, source: SourceKey) -> String {
-    "id \(id.uuidString.lowercased())  source \(source.rawValue)"
+    "id \(id.lowercasedText)  source \(source.rawValue)"
   }
 
   /// "Added School run.", "Paused School run." — a change just saved.

@@ -29,6 +29,6 @@ public enum TimeText {
   /// - Parameter id: the id.
   /// - Returns: its lowercase eight-character prefix.
   public static func shortID(_ id: UUID) -> String {
-    String(id.uuidString.lowercased().prefix(8))
+    String(id.lowercasedText.prefix(8))
   }
 }

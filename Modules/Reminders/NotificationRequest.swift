@@ -1,4 +1,5 @@
 public import Foundation
+import Model
 
 /// One pending notification, shaped like the platform's request: an id, a fire date, the
 /// words, and where a tap leads.
@@ -33,6 +34,6 @@ public struct NotificationRequest: Hashable, Sendable {
   /// The id of an Anchor's reminder of `kind`: the Anchor's id (derived from its rule, date
   /// and slot, D-14) and the kind, e.g. `3f2a…-start`.
   public static func anchorID(_ anchor: UUID, kind: ReminderKind) -> String {
-    anchor.uuidString.lowercased() + (kind == .anchorEnd ? "-end" : "-start")
+    anchor.lowercasedText + (kind == .anchorEnd ? "-end" : "-start")
   }
 }

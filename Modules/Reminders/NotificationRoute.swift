@@ -20,7 +20,7 @@ public enum NotificationRoute: Hashable, Sendable {
   public var rawValue: String {
     switch self {
     case .nightPlanning(let date): "nightPlanning:\(date)"
-    case .anchor(let id): "anchor:\(id.uuidString.lowercased())"
+    case .anchor(let id): "anchor:\(id.lowercasedText)"
     case .habit(let id): "habit:\(id)"
     case .today: "today"
     case .trial: "trial"
@@ -53,7 +53,7 @@ public enum NotificationRoute: Hashable, Sendable {
   public func destination(readOnly: Bool) -> NotificationDestination {
     switch self {
     case .nightPlanning(let date): readOnly ? .readOnlySheet : .nightPlanning(date)
-    case .anchor(let id): .today(row: id.uuidString.lowercased())
+    case .anchor(let id): .today(row: id.lowercasedText)
     case .habit(let id): .today(row: id)
     case .today: .today(row: nil)
     case .trial: .subscription

@@ -27,8 +27,12 @@ public enum ReminderPlanner {
       request.fireDate > inputs.now
         ? Candidate(fireDate: request.fireDate, source: .extra(index)) : nil
     }
-    var categories: Set<ReminderCategory> = []
-    for candidate in wanted { categories.insert(candidate.kind(inputs).category) }
+    // At most five kinds: an array, not a `Set` (whose key type costs a conformance lookup).
+    var categories: [ReminderCategory] = []
+    for candidate in wanted {
+      let category = candidate.kind(inputs).category
+      if !categories.contains(category) { categories.append(category) }
+    }
     var plan = ReminderPlan(
       delivery: inputs.delivery, wanted: wanted.count, categories: categories.sorted())
     guard inputs.delivery.canSchedule else { return plan }

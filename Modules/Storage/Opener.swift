@@ -4,8 +4,9 @@ internal import JamaalCSQLite
 /// Opens a store file without ever changing a file it cannot use (G-81, R2).
 ///
 /// An existing file is first checked through a read-only connection (header, `user_version`,
-/// `PRAGMA quick_check` unless `VerificationStamp` shows the file untouched since a store last
-/// closed it); only a healthy file is opened read-write, switched to WAL and migrated.
+/// `PRAGMA quick_check`) unless `VerificationStamp` shows the file untouched since a store last
+/// closed it with no `-wal` left (then the header's `user_version` is the schema's); only a
+/// healthy file is opened read-write, switched to WAL and migrated.
 /// A missing file is a fresh store, built in a temporary file and linked into place, so another
 /// process never sees a half-made store. An empty existing file is damaged, never a first launch.
 struct Opener {
@@ -103,6 +104,11 @@ struct Opener {
     }
     // Before any connection: opening one may create the -wal file the stamp includes.
     let untouched = VerificationStamp.matches(path)
+    if untouched, !Self.hasJournal(path) {
+      // Exactly as a store closed it, with every change in the file itself: the header's
+      // user_version is the schema's, and a read-only connection would learn nothing more.
+      return .healthy(version: Self.userVersion(header), check: .unchanged)
+    }
     do {
       let connection = try Connection(path: path, readOnly: true)
       let version = try connection.integer("PRAGMA user_version")
@@ -117,6 +123,19 @@ struct Opener {
     } catch {
       return .problem(.damaged, String(describing: error))
     }
+  }
+
+  /// The `user_version` in a database header: a signed 32-bit big-endian integer at offset 60,
+  /// as `PRAGMA user_version` reads it.
+  static func userVersion(_ header: Data) -> Int {
+    let bits = header.dropFirst(60).prefix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    return Int(Int32(bitPattern: bits))
+  }
+
+  /// Whether a `-wal` with frames in it (changes not yet in the file) is beside `path`.
+  private static func hasJournal(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path + "-wal", &info) == 0 && info.st_size > 0
   }
 
   /// Builds a fresh store in a temporary file beside `path`, then links it into place.

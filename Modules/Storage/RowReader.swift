@@ -8,9 +8,9 @@ enum RowReader {
 
   /// A stored id; a malformed one is a damaged row.
   static func uuid(_ statement: Statement, _ index: Int, table: String) throws -> UUID {
-    let text = statement.text(at: index)
-    guard let id = UUID(canonicalText: text) else {
-      throw StoreError(code: StoreError.corrupt, message: "\(table): '\(text)' is not an id")
+    guard let id = statement.uuid(at: index) else {
+      throw StoreError(
+        code: StoreError.corrupt, message: "\(table): '\(statement.text(at: index))' is not an id")
     }
     return id
   }
@@ -65,14 +65,18 @@ enum RowReader {
 
   // MARK: Anchors
 
-  static let anchorColumns =
-    "id, rule_id, title, occurrence_date, slot_key, window_start, window_end, effort_minutes, "
-    + "placement, attendance_status, resolved_at, remind_before_start_minutes, "
-    + "remind_before_end_minutes, created_at, modified_at"
+  /// The columns ``anchor(_:)`` reads, in its order.
+  private static let anchorColumnNames = [
+    "id", "rule_id", "title", "occurrence_date", "slot_key", "window_start", "window_end",
+    "effort_minutes", "placement", "attendance_status", "resolved_at",
+    "remind_before_start_minutes", "remind_before_end_minutes", "created_at", "modified_at",
+  ]
+
+  static let anchorColumns = anchorColumnNames.joined(separator: ", ")
 
   /// `anchorColumns`, each qualified by a table alias (`"a."`), for joins.
   static func anchorColumns(prefix: String) -> String {
-    anchorColumns.split(separator: ", ").map { prefix + $0 }.joined(separator: ", ")
+    anchorColumnNames.map { prefix + $0 }.joined(separator: ", ")
   }
 
   static func anchor(_ statement: Statement) throws -> Anchor {

@@ -123,6 +123,13 @@ final class Statement {
     return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
   }
 
+  /// Column `index` as an id in `8-4-4-4-12` text, read in place; nil when it is not one.
+  func uuid(at index: Int) -> UUID? {
+    guard let bytes = sqlite3_column_text(pointer, Int32(index)) else { return nil }
+    let count = Int(sqlite3_column_bytes(pointer, Int32(index)))
+    return UUID(canonicalUTF8: UnsafeBufferPointer(start: bytes, count: count))
+  }
+
   /// Column `index` as bytes, exactly as stored.
   func blob(at index: Int) -> Data {
     let count = Int(sqlite3_column_bytes(pointer, Int32(index)))

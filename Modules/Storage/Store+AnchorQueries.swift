@@ -101,7 +101,9 @@ extension Store {
   }
 
   /// Each rule's latest Anchor (greatest window start, then id), one per rule that has any, in
-  /// one query: a seek in `anchors_by_rule` per rule, however long the history.
+  /// one query: a seek in `anchors_by_rule` per rule, however long the history, and the row
+  /// found by its rowid (joining on `id` went through the id index a second time: twice the
+  /// work for the 50 rows every `today` reads).
   /// - Returns: the Anchors, in rule order (`rules()`'s).
   /// - Throws: `StoreError`.
   public func latestAnchorPerRule() throws -> [Anchor] {
@@ -110,8 +112,8 @@ extension Store {
 
   private static let latestPerRuleSQL = """
     SELECT \(RowReader.anchorColumns(prefix: "a."))
-    FROM rules AS r JOIN anchors AS a ON a.id = (
-      SELECT b.id FROM anchors AS b WHERE b.rule_id = r.id
+    FROM rules AS r JOIN anchors AS a ON a.rowid = (
+      SELECT b.rowid FROM anchors AS b WHERE b.rule_id = r.id
       ORDER BY b.window_start DESC, b.id DESC LIMIT 1)
     ORDER BY r.created_at, r.id
     """

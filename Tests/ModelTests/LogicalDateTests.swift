@@ -16,10 +16,23 @@ import Testing
   @Test func refusesImpossibleDates() {
     for text in [
       "2026-02-29", "2026-13-01", "2026-00-10", "26-01-01", "2026-1-1", "", "abcd-ef-gh",
+      "0000-01-01", "+202-01-01", "2026-01-1a", "2026-01-01 ", " 2026-01-01", "2026/01/01",
+      "2026\u{2013}01\u{2013}01", "2026-01-\u{661}\u{662}", "2026-01--1", "20260101",
     ] {
       #expect(LogicalDate(text) == nil, "\(text)")
     }
     #expect(LogicalDate("2028-02-29") != nil)
+  }
+
+  @Test func readsBackWhatItWritesFromYear1To9999() {
+    let first = LogicalDate(year: 1, month: 1, day: 1).daysSinceEpoch
+    let last = LogicalDate(year: 9999, month: 12, day: 31).daysSinceEpoch
+    for days in stride(from: first, through: last, by: 61) {
+      let date = LogicalDate(daysSinceEpoch: days)
+      #expect(LogicalDate(date.description) == date, "\(date)")
+      #expect(LogicalDate(Substring(date.description)) == date)
+    }
+    #expect(LogicalDate("9999-12-31")?.daysSinceEpoch == last)
   }
 
   @Test func agreesWithTheGregorianCalendarFrom1600To2370() throws {

@@ -101,6 +101,26 @@ import Testing
     #expect(StorageFixtures.bytes(url) == damaged)
   }
 
+  /// A store opened, read and closed with nothing changed is left as it was, sidecar and all:
+  /// the stamp is not rewritten (a `today` that only reads writes no file), it still vouches
+  /// for the file, and the next open skips the check again.
+  @Test func aStoreOnlyReadKeepsItsStampAsItWas() throws {
+    let (url, bytes) = try Self.healthyStore()
+    let sidecar = VerificationStamp.sidecar(url.path)
+    let before = try FileManager.default.attributesOfItem(atPath: sidecar)
+    Thread.sleep(forTimeInterval: 0.02)  // beyond coarse file-time granularity on older kernels
+    do {
+      let store = try StorageFixtures.open(url)
+      #expect(store.openCheck == .unchanged)
+      #expect(try store.rules().count == 32)
+    }
+    let after = try FileManager.default.attributesOfItem(atPath: sidecar)
+    #expect(after[.modificationDate] as? Date == before[.modificationDate] as? Date)
+    #expect(after[.systemFileNumber] as? Int == before[.systemFileNumber] as? Int)
+    #expect(VerificationStamp.matches(url.path))
+    #expect(StorageFixtures.bytes(url) == bytes)
+  }
+
   /// What `kill -9` leaves: the store file and a WAL holding committed rows, no clean close.
   /// Copying both while a store is open makes that image; it must open with every row.
   @Test func aCrashImageWithItsWALOpensWithEveryCommittedRow() throws {

@@ -70,7 +70,7 @@ struct FocusJSON: Encodable {
   let loggedMinutes: Int
 
   init(_ session: FocusSession) {
-    id = session.id.uuidString.lowercased()
+    id = session.id.lowercasedText
     title = session.title
     startedAt = isoUTC(session.startedAt)
     endedAt = session.endedAt.map(isoUTC)

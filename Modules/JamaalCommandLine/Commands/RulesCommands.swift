@@ -234,7 +234,7 @@ enum RulesCommands {
 
   static func json(_ overview: RuleOverview) -> RuleJSON {
     RuleJSON(
-      id: overview.rule.id.uuidString.lowercased(), title: overview.rule.title,
+      id: overview.rule.id.lowercasedText, title: overview.rule.title,
       sourceKey: overview.rule.sourceKey.rawValue, summary: summaryWords(overview),
       state: overview.state.key == "archived" ? "archived" : overview.state.key,
       effortMinutes: overview.rule.effortMinutes, placement: overview.rule.placement.rawValue,

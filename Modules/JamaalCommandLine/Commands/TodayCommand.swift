@@ -99,7 +99,7 @@ struct TodayJSON: Encodable {
     let chip: String?
 
     init(session: FocusSession, chip: String?) {
-      id = session.id.uuidString.lowercased()
+      id = session.id.lowercasedText
       title = session.title
       startedAt = isoUTC(session.startedAt)
       self.chip = chip
@@ -125,7 +125,7 @@ struct TodayJSON: Encodable {
     let actions: [String]
 
     init(_ member: TodayMember) {
-      anchor = member.anchor.id.uuidString.lowercased()
+      anchor = member.anchor.id.lowercasedText
       title = member.anchor.title
       slotKey = member.anchor.slotKey
       windowStart = isoUTC(member.anchor.windowStart)
@@ -155,7 +155,7 @@ struct TodayJSON: Encodable {
         let member = Member(row.member)
         try container.encode("plain", forKey: .kind)
         try container.encode(member.anchor, forKey: .anchor)
-        try container.encode(row.rule?.uuidString.lowercased(), forKey: .rule)
+        try container.encode(row.rule?.lowercasedText, forKey: .rule)
         try container.encode(row.title, forKey: .title)
         try container.encode(row.text, forKey: .text)
         try container.encode(member.state, forKey: .state)
@@ -166,7 +166,7 @@ struct TodayJSON: Encodable {
         try container.encode(member.actions, forKey: .actions)
       case .group(let row):
         try container.encode("group", forKey: .kind)
-        try container.encode(row.rule.uuidString.lowercased(), forKey: .rule)
+        try container.encode(row.rule.lowercasedText, forKey: .rule)
         try container.encode(row.title, forKey: .title)
         try container.encode(row.text, forKey: .text)
         try container.encode(row.state.rawValue, forKey: .state)
