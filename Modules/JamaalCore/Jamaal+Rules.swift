@@ -167,8 +167,8 @@ extension Jamaal {
 
   /// The id text, upper-cased as stored, refused when shorter than 6 characters.
   static func prefix(_ text: String) throws -> String {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    guard trimmed.count >= 6 || UUID(uuidString: trimmed) != nil else {
+    let trimmed = text.trimmingSpaces
+    guard trimmed.count >= 6 else {
       throw JamaalError(.idTooShort, "'\(text)' is too short: give at least 6 characters of the id")
     }
     return trimmed.uppercased()

@@ -57,13 +57,16 @@ extension Store {
         + " ORDER BY occurrence_date, window_start, id", [.uuid(rule)])
   }
 
-  /// A rule's pending Anchors, by window start then id (D-7 edits, exceptions).
+  /// A rule's pending Anchors, by window start then id (D-7 edits, exceptions), from the
+  /// partial index of pending Anchors: left to itself, SQLite's planner ties it with
+  /// `anchors_by_rule` (same columns) and walks the rule's whole history instead (1,200 rows
+  /// for two, a tenth of `rules show`).
   /// - Parameter rule: the rule's id.
   /// - Returns: the Anchors.
   /// - Throws: `StoreError`.
   public func pendingAnchors(rule: UUID) throws -> [Anchor] {
     try fetchAnchors(
-      "SELECT \(RowReader.anchorColumns) FROM anchors"
+      "SELECT \(RowReader.anchorColumns) FROM anchors INDEXED BY anchors_pending_by_rule"
         + " WHERE rule_id = ? AND attendance_status = 'pending' ORDER BY window_start, id",
       [.uuid(rule)])
   }

@@ -66,6 +66,35 @@ import Testing
     #expect(try store.anchorCount() == 2)
   }
 
+  /// A rule's pending Anchors among a long decided history (read through the partial index of
+  /// pending ones): exactly those, by window start then id, never another rule's.
+  @Test func pendingAnchorsOfARuleAmongItsHistory() throws {
+    let store = try StorageFixtures.open(StorageFixtures.storeURL())
+    let rule = UUID()
+    let other = UUID()
+    let history = (0..<300).map { day in
+      let date = LogicalDate(daysSinceEpoch: 20_000 + day).description
+      return StorageFixtures.anchor(
+        rule: rule, date: date, start: date + "T08:00:00Z",
+        status: day.isMultiple(of: 3) ? .missed : .attended)
+    }
+    let later = StorageFixtures.anchor(
+      rule: rule, date: "2026-12-02", slot: "b", start: "2026-12-02T07:00:00Z")
+    let sooner = StorageFixtures.anchor(
+      rule: rule, date: "2026-12-03", slot: "a", start: "2026-12-01T09:00:00Z")
+    let twins = ["a", "b"].map { slot in
+      StorageFixtures.anchor(
+        rule: rule, date: "2026-12-04", slot: slot, start: "2026-12-04T08:00:00Z")
+    }
+    let another = StorageFixtures.anchor(
+      rule: other, date: "2026-12-02", start: "2026-12-02T06:00:00Z")
+    try store.insertAnchors(history + [later, sooner, another] + twins)
+    let twinsByID = twins.sorted { $0.id.uuidString < $1.id.uuidString }
+    #expect(try store.pendingAnchors(rule: rule) == [sooner, later] + twinsByID)
+    #expect(try store.pendingAnchors(rule: other) == [another])
+    #expect(try store.pendingAnchors(rule: UUID()).isEmpty)
+  }
+
   @Test func deletingKeepsDecidedAnchors() throws {
     let store = try StorageFixtures.open(StorageFixtures.storeURL())
     let rule = UUID()

@@ -1,4 +1,5 @@
 public import Foundation
+import Model
 import YAML
 
 /// The region → method table (G-31): ISO country codes to a method and madhab, read from
@@ -40,7 +41,7 @@ public struct RegionTable: Sendable {
   /// The suggestion for an ISO country code (any case); nil or unlisted → the default, with
   /// `isFallback` true.
   public func suggestion(forCountry code: String?) -> MethodSuggestion {
-    let country = code?.trimmingCharacters(in: .whitespaces).uppercased()
+    let country = code?.trimmingSpaces.uppercased()
     if let country, let choice = countries[country] {
       return MethodSuggestion(
         method: choice.method, madhab: choice.madhab, country: country, isFallback: false)

@@ -30,7 +30,7 @@ public struct Slot: Hashable, Sendable {
 
   /// The label when it has visible text, else `nil`.
   var displayLabel: String? {
-    guard let label, !label.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+    guard let label, !label.trimmingSpaces.isEmpty else { return nil }
     return label
   }
 }
