@@ -113,7 +113,9 @@ package struct Output: Sendable {
 
   /// Writes all of `text` to `descriptor` straight from the string's bytes (no `Data` or
   /// `FileHandle` on the way: every line of `today` comes through here), retrying a short or
-  /// interrupted write; a closed pipe or a full disk drops the rest, as `FileHandle` did.
+  /// interrupted write. Any other failure (a full disk) drops the rest of the text rather than
+  /// stopping the command between its write and its report; a closed pipe still ends the
+  /// process with SIGPIPE, as for any Unix tool.
   private static func write(_ text: String, to descriptor: Int32) {
     var text = text
     text.withUTF8 { bytes in
