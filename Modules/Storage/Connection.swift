@@ -17,6 +17,7 @@ final class Connection {
   /// Opens `path` with SQLite flags (read-only, or read-write without creating).
   /// - Throws: `StoreError` when SQLite cannot open it.
   init(path: String, readOnly: Bool, busyTimeoutMilliseconds: Int32 = 5000) throws {
+    _ = Self.processSetUp
     var pointer: OpaquePointer?
     let flags =
       (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
@@ -35,6 +36,10 @@ final class Connection {
   }
 
   private var isOpen = true
+
+  /// SQLite's process-wide settings, made once before the first connection opens: memory
+  /// statistics off (see `jamaal_sqlite3_disable_memory_statistics`).
+  private static let processSetUp: Void = { _ = jamaal_sqlite3_disable_memory_statistics() }()
 
   deinit { close() }
 
