@@ -24,6 +24,7 @@ extension Store {
   public func insertAnchors(_ anchors: [Anchor]) throws -> AnchorInsertSummary {
     try write { connection in
       var summary = AnchorInsertSummary()
+      var logged = ChangeLogBatch(.anchor, .insert)
       let insert = try connection.cached(Self.insertAnchorSQL + " ON CONFLICT DO NOTHING")
       for anchor in anchors {
         let id = anchor.id.canonicalText
@@ -31,13 +32,15 @@ extension Store {
         try RowReader.bind(anchor, id: id, to: insert)
         _ = try insert.step()
         if connection.changes == 1 {
-          try log(.anchor, id: id, .insert)
+          try logged.add(id, to: self)
           summary.inserted += 1
         } else {
+          try logged.flush(to: self)
           try merge(anchor, connection)
           summary.duplicates += 1
         }
       }
+      try logged.flush(to: self)
       return summary
     }
   }

@@ -226,20 +226,27 @@ public final class Store: @unchecked Sendable {
     try transaction { try body(connection) }
   }
 
+  /// Whether the writes under way are local ones, which the change log records (a sync's
+  /// remote writes are not).
+  var logsLocalChanges: Bool { remoteDepth == 0 }
+
   /// Records a local change in the same transaction as the write (not for remote writes).
   func log(_ kind: StoreChange.Kind, _ id: UUID, _ operation: StoreChange.Operation) throws {
     try log(kind, id: id.canonicalText, operation)
   }
 
-  /// Records a local change given the row id's text (the hot path makes it once per row).
-  func log(_ kind: StoreChange.Kind, id: String, _ operation: StoreChange.Operation) throws {
-    guard remoteDepth == 0 else { return }
+  /// Records a local change given the row id's text (the hot path makes it once per row),
+  /// timed `time` (seconds since 2001) or now.
+  func log(
+    _ kind: StoreChange.Kind, id: String, _ operation: StoreChange.Operation, at time: Double? = nil
+  ) throws {
+    guard logsLocalChanges else { return }
     let statement = try connection.cached(
       "INSERT INTO change_log (kind, row_id, operation, changed_at) VALUES (?, ?, ?, ?)")
     try statement.bind(text: kind.rawValue, at: 1)
     try statement.bind(text: id, at: 2)
     try statement.bind(text: operation.rawValue, at: 3)
-    try statement.bind(double: clock.now.timeIntervalSinceReferenceDate, at: 4)
+    try statement.bind(double: time ?? clock.now.timeIntervalSinceReferenceDate, at: 4)
     _ = try statement.step()
   }
 }

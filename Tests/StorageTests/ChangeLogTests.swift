@@ -38,6 +38,42 @@ import Testing
     #expect(changes.map(\.sequence) == Array(1...7))
   }
 
+  /// A bulk insert logs each new Anchor once, in the order written, with the time it was
+  /// written — across full batches, a short last one, and a merge in between (whose own
+  /// changes land where it happened).
+  @Test func aBulkInsertLogsEveryNewAnchorInOrderWithItsTime() throws {
+    let clock = TickingClock()
+    let store = try StorageFixtures.open(
+      StorageFixtures.storeURL(), options: StoreOptions(clock: clock))
+    let rule = UUID()
+    let early = Date(timeIntervalSince1970: 1_600_000_000)
+    let stored = StorageFixtures.anchor(
+      rule: rule, date: "2026-12-01", start: "2026-12-01T08:00:00Z", createdAt: early)
+    try store.insertAnchors([stored])
+    let fresh = (0..<(2 * ChangeLogBatch.size + 7)).map { day in
+      let date = LogicalDate(daysSinceEpoch: 20_500 + day).description
+      return StorageFixtures.anchor(rule: rule, date: date, start: date + "T08:00:00Z")
+    }
+    // The same natural key as `stored`, made earlier: it wins the merge (D-10) at position 70.
+    let earlier = StorageFixtures.anchor(
+      rule: rule, date: "2026-12-01", start: "2026-12-01T08:00:00Z",
+      createdAt: early.addingTimeInterval(-60))
+    var batch = fresh
+    batch.insert(earlier, at: 70)
+    let summary = try store.insertAnchors(batch)
+    #expect(summary.inserted == fresh.count && summary.duplicates == 1)
+    let changes = try store.pendingChanges()
+    let expected =
+      [stored.id] + fresh[..<70].map(\.id) + [stored.id, earlier.id] + fresh[70...].map(\.id)
+    #expect(changes.map(\.rowID) == expected)
+    #expect(changes[71].operation == .delete)
+    #expect(changes.enumerated().allSatisfy { $1.operation == ($0 == 71 ? .delete : .insert) })
+    #expect(changes.map(\.sequence) == Array(1...Int64(expected.count)))
+    let times = changes.map(\.changedAt)
+    #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
+    #expect(try store.anchorCount() == fresh.count + 1)
+  }
+
   @Test func acknowledgedChangesAreDrained() throws {
     let store = try StorageFixtures.open(StorageFixtures.storeURL())
     for index in 0..<5 { try store.insertRule(StorageFixtures.rule("R\(index)")) }
@@ -75,4 +111,20 @@ import Testing
     #expect(try store.pendingChanges().isEmpty)
     #expect(try store.rules().isEmpty)
   }
+}
+
+/// A clock one second later at every reading: the change log's times show when each row was
+/// logged.
+private final class TickingClock: Clock, @unchecked Sendable {
+  private let lock = NSLock()
+  private var ticks = 0.0
+
+  var now: Date {
+    lock.lock()
+    defer { lock.unlock() }
+    ticks += 1
+    return StorageFixtures.now.addingTimeInterval(ticks)
+  }
+
+  var timeZone: TimeZone { .gmt }
 }
