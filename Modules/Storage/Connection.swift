@@ -36,6 +36,19 @@ final class Connection {
   }
 
   private var isOpen = true
+  private var isMapped = false
+
+  /// Reads the file through a memory map of up to 256 MB from now on: for reads that walk a
+  /// whole table or index (`status` counts 60,000 Anchors in ~1,700 pages, one `pread` and one
+  /// copy each without it). The short reads of every other command go through SQLite's page
+  /// cache instead: mapping a 25 MB file for them cost a launch cycle 0.8 ms and 6–12 MB of peak
+  /// memory (S5, S5M). Writes go through the WAL either way; SQLite re-reads the file size at
+  /// every transaction, so a file that shrinks between them is mapped anew.
+  func mapWholeFile() throws {
+    guard !isMapped else { return }
+    try execute("PRAGMA mmap_size = 268435456")
+    isMapped = true
+  }
 
   /// SQLite's process-wide settings, made once before the first connection opens: memory
   /// statistics off (see `jamaal_sqlite3_disable_memory_statistics`).

@@ -69,16 +69,14 @@ struct Opener {
     .needsRecovery(StoreRecovery(url: url, reason: reason, detail: detail, options: options))
   }
 
-  /// WAL journal, FULL sync (see `Store` for why), foreign keys on, a page cache of up to
+  /// WAL journal, FULL sync (see `Store` for why), foreign keys on, and a page cache of up to
   /// 32 MB (filled only as pages are touched) so a bulk insert of years of Anchors does not spill
-  /// half-written pages to the WAL, and reads of the file through a memory map of up to 256 MB
-  /// (`status` counts 60,000 Anchors in ~1,700 pages: one `pread` and one copy each without it).
-  /// Writes still go through the WAL and `write`; SQLite re-reads the file size at every
-  /// transaction, so a file that shrinks between them is mapped anew.
+  /// half-written pages to the WAL. Reads that walk whole tables map the file first
+  /// (`Connection.mapWholeFile()`).
   static func configure(_ connection: Connection) throws {
     try connection.execute(
       "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;"
-        + " PRAGMA cache_size = -32768; PRAGMA mmap_size = 268435456;")
+        + " PRAGMA cache_size = -32768;")
   }
 
   /// Which recovery reason a SQLite failure at open means.

@@ -125,6 +125,6 @@ extension Store {
   /// - Returns: the count.
   /// - Throws: `StoreError`.
   public func anchorCount() throws -> Int {
-    try read { try $0.integer("SELECT count(*) FROM anchors") }
+    try wholeFileRead { try $0.integer("SELECT count(*) FROM anchors") }
   }
 }

@@ -120,7 +120,7 @@ extension Store {
   /// - Returns: the count.
   /// - Throws: `StoreError`.
   public func syncRecordCount() throws -> Int {
-    try read { try $0.integer("SELECT count(*) FROM sync_records") }
+    try wholeFileRead { try $0.integer("SELECT count(*) FROM sync_records") }
   }
 
   /// Saves a replica row (insert or replace). Not logged.

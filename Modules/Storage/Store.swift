@@ -105,7 +105,7 @@ public final class Store: @unchecked Sendable {
   /// - Returns: `["ok"]` when healthy, else SQLite's findings.
   /// - Throws: `StoreError`.
   public func integrityCheck() throws -> [String] {
-    try read { try $0.texts("PRAGMA integrity_check") }
+    try wholeFileRead { try $0.texts("PRAGMA integrity_check") }
   }
 
   /// How many SQL statements this store has run since it opened: each one prepared, reused or
@@ -209,12 +209,23 @@ public final class Store: @unchecked Sendable {
     return try noting { try body(connection) }
   }
 
-  /// Runs reads in one read transaction, so they see one consistent state (export).
+  /// A read that walks a whole table or index (a count of years of history, the full integrity
+  /// check), through a memory map of the file (`Connection.mapWholeFile()`).
+  func wholeFileRead<T>(_ body: (Connection) throws -> T) throws -> T {
+    try read { connection in
+      try connection.mapWholeFile()
+      return try body(connection)
+    }
+  }
+
+  /// Runs reads in one read transaction, so they see one consistent state (export), through a
+  /// memory map of the file: an export reads every row.
   func readSnapshot<T>(_ body: (Connection) throws -> T) throws -> T {
     lock.lock()
     defer { lock.unlock() }
     return try noting {
       guard depth == 0 else { return try body(connection) }
+      try connection.mapWholeFile()
       try connection.execute("BEGIN")
       defer { try? connection.execute("COMMIT") }
       return try body(connection)

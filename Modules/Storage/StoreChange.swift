@@ -73,7 +73,7 @@ extension Store {
   /// reading the rows (a store that never synced holds one for every write).
   /// - Throws: `StoreError`.
   public func pendingChangeCount() throws -> Int {
-    try read { try $0.integer("SELECT count(*) FROM change_log") }
+    try wholeFileRead { try $0.integer("SELECT count(*) FROM change_log") }
   }
 
   /// Removes every change up to and including `sequence` (Sync has sent them).
