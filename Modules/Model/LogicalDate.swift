@@ -32,20 +32,19 @@ public struct LogicalDate: Hashable, Comparable, Sendable, Strideable, CustomStr
   public init?(_ text: some StringProtocol) {
     // Byte by byte: splitting and `Int(_:)` over substrings cost every `--now` ~0.4 M
     // instructions of generic code in the Swift runtime.
-    let bytes = Array(text.utf8)
-    func number(_ range: Range<Int>) -> Int? {
-      var value = 0
-      for byte in bytes[range] {
-        guard (48...57).contains(byte) else { return nil }
-        value = value * 10 + Int(byte - 48)
-      }
-      return value
-    }
-    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-      let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), year > 0,
-      (1...12).contains(month), (1...31).contains(day)
+    guard let date = LogicalDate(ascii: Array(text.utf8).span) else { return nil }
+    self = date
+  }
+
+  /// ``init(_:)`` of ASCII bytes, read digit by digit: the one `YYYY-MM-DD` reader behind typed
+  /// dates, config dates and every date an import reads.
+  package init?(ascii text: Span<UInt8>) {
+    guard text.count == 10, text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-"),
+      let year = text.decimal(0..<4), let month = text.decimal(5..<7),
+      let day = text.decimal(8..<10), year >= 1, (1...12).contains(month), (1...31).contains(day)
     else { return nil }
     self.init(year: year, month: month, day: day)
+    // 2026-02-30 would roll over into March: the components read back differ.
     let check = components
     guard check.year == year, check.month == month, check.day == day else { return nil }
   }

@@ -77,17 +77,7 @@ enum ExportTime {
 
   /// ``date(_:)`` of UTF-8 bytes, read digit by digit: an import reads one or two per row.
   private static func date(_ bytes: ArraySlice<UInt8>) -> Int? {
-    let start = bytes.startIndex
-    guard bytes.count == 10, bytes[start + 4] == UInt8(ascii: "-"),
-      bytes[start + 7] == UInt8(ascii: "-"),
-      let year = number(bytes[start..<start + 4]), year >= 1,
-      let month = number(bytes[start + 5..<start + 7]), (1...12).contains(month),
-      let day = number(bytes[start + 8..<start + 10]), (1...31).contains(day)
-    else { return nil }
-    let date = LogicalDate(year: year, month: month, day: day)
-    // 2026-02-30 would roll over into March: the components read back differ.
-    guard date.components == (year, month, day) else { return nil }
-    return date.daysSinceEpoch
+    LogicalDate(ascii: bytes.span)?.daysSinceEpoch
   }
 
   /// `YYYY-MM-DD` of a logical date.
