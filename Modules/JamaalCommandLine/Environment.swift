@@ -24,11 +24,12 @@ package struct Environment {
   /// Resolves the global options against the process environment.
   /// - Throws: `CLIError.refused` naming `--now`, `--tz` or `$TZ` when their value cannot be
   ///   read; `CLIError.usage` for an empty `--store`.
-  init(_ global: GlobalOptions, variables: [String: String] = Environment.processVariables)
+  init(_ global: GlobalOptions, variable: (String) -> String? = Environment.processVariable)
     throws
   {
     let system = SystemClock()
-    let zoneName = global.timeZone ?? variables["TZ"].flatMap { $0.isEmpty ? nil : $0 }
+    let zoneVariable = variable("TZ")
+    let zoneName = global.timeZone ?? zoneVariable.flatMap { $0.isEmpty ? nil : $0 }
     if let zoneName {
       let identifier = zoneName.hasPrefix(":") ? String(zoneName.dropFirst()) : zoneName
       do {
@@ -46,7 +47,7 @@ package struct Environment {
           "--now: '\(text)' is not an ISO 8601 instant (e.g. 2026-11-29T14:05:00+03:00)")
       }
       clock = FixedClock(now: instant, timeZone: timeZone)
-    } else if global.timeZone != nil || variables["TZ"] != nil {
+    } else if global.timeZone != nil || zoneVariable != nil {
       clock = ZonedSystemClock(timeZone: timeZone)
     } else {
       clock = system
@@ -55,39 +56,32 @@ package struct Environment {
     if global.presets?.isEmpty == true {
       throw CLIError.usage("--presets: give the preset folder's path")
     }
-    storePath = Self.storePath(global.store, variables: variables)
-    writeProbe = variables["JAMAAL_WRITE_PROBE"].flatMap { $0.isEmpty ? nil : $0 }
-    chosenPresets = Self.chosenPresets(global.presets, variables: variables)
+    storePath = Self.storePath(global.store, variable: variable)
+    writeProbe = variable("JAMAAL_WRITE_PROBE").flatMap { $0.isEmpty ? nil : $0 }
+    chosenPresets = Self.chosenPresets(global.presets, variable: variable)
   }
 
-  /// The variables read here, taken from the process one by one (`getenv`): building
-  /// `ProcessInfo`'s dictionary of the whole environment cost every command ~0.4 M instructions.
-  static var processVariables: [String: String] {
-    var found: [String: String] = [:]
-    let names = [
-      "TZ", "JAMAAL_STORE", "XDG_DATA_HOME", "HOME", "JAMAAL_PRESETS", "JAMAAL_WRITE_PROBE",
-    ]
-    for name in names {
-      if let value = getenv(name) { found[name] = String(cString: value) }
-    }
-    return found
+  /// A variable of the process, read by `getenv` when it is needed: building `ProcessInfo`'s
+  /// dictionary of the whole environment cost every command ~0.4 M instructions.
+  static func processVariable(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
   }
 
   /// Reads an ISO 8601 instant with an offset or `Z` (fractional seconds allowed).
   static func parseInstant(_ text: String) -> Date? { InstantParser.parse(text) }
 
-  private static func storePath(_ option: String?, variables: [String: String]) -> String {
+  private static func storePath(_ option: String?, variable: (String) -> String?) -> String {
     if let option { return option }
-    if let path = variables["JAMAAL_STORE"], !path.isEmpty { return path }
+    if let path = variable("JAMAAL_STORE"), !path.isEmpty { return path }
     let data =
-      variables["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (variables["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+      variable("XDG_DATA_HOME").flatMap { $0.isEmpty ? nil : $0 }
+      ?? (variable("HOME") ?? NSHomeDirectory()) + "/.local/share"
     return data + "/jamaal/jamaal.sqlite"
   }
 
-  private static func chosenPresets(_ option: String?, variables: [String: String]) -> URL? {
+  private static func chosenPresets(_ option: String?, variable: (String) -> String?) -> URL? {
     if let option { return URL(fileURLWithPath: option) }
-    if let path = variables["JAMAAL_PRESETS"], !path.isEmpty { return URL(fileURLWithPath: path) }
+    if let path = variable("JAMAAL_PRESETS"), !path.isEmpty { return URL(fileURLWithPath: path) }
     return nil
   }
 

@@ -39,7 +39,7 @@ public struct SourceRegistry: Sendable {
 
   /// The source registered for `key`, if any.
   public func source(for key: SourceKey) -> (any AnchorSource)? {
-    sources.first { $0.sourceKey.rawValue == key.rawValue }
+    sources.first { $0.sourceKey == key }
   }
 
   /// Every registered key, sorted.
