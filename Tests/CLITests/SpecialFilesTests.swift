@@ -88,6 +88,56 @@ import Testing
     #expect(lstat(link, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
   }
 
+  /// The `.checked` stamp beside a store is written when the store closes: a FIFO there never
+  /// hangs the command, a symlink is never written through, a folder is left alone; the command
+  /// still works, and the next one checks the store in full instead of trusting a stamp.
+  @Test func aSpecialFileAtTheStampPathNeverHangsOrIsWrittenThrough() throws {
+    let store = path("stamped.sqlite")
+    let stamp = store + ".checked"
+    let target = path("stamp-target.txt")
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: target))
+    let clock = ["--store", store, "--tz", "Europe/London", "--now", "2026-11-30T07:00:00Z"]
+    #expect(try run(["today"] + clock).status == 0)
+    let kinds: [(String, () throws -> Void, mode_t)] = [
+      ("a FIFO", { #expect(mkfifo(stamp, 0o600) == 0) }, S_IFIFO),
+      (
+        "a symlink",
+        { try FileManager.default.createSymbolicLink(atPath: stamp, withDestinationPath: target) },
+        S_IFLNK
+      ),
+      (
+        "a dangling symlink",
+        {
+          try FileManager.default.createSymbolicLink(
+            atPath: stamp, withDestinationPath: path("nothing-here"))
+        }, S_IFLNK
+      ),
+      (
+        "a folder",
+        {
+          try FileManager.default.createDirectory(atPath: stamp, withIntermediateDirectories: false)
+        },
+        S_IFDIR
+      ),
+    ]
+    for (kind, make, mode) in kinds {
+      try? FileManager.default.removeItem(atPath: stamp)
+      try make()
+      for _ in 0..<2 {
+        let result = try run(["today"] + clock)
+        #expect(result.status == 0, "\(kind): \(result.stderr)")
+        #expect(result.stdout.contains("Today"), "\(kind): \(result.stdout)")
+      }
+      var info = stat()
+      #expect(lstat(stamp, &info) == 0 && info.st_mode & S_IFMT == mode, "\(kind) was replaced")
+      let status = try run(["status", "--json"] + clock)
+      #expect(
+        status.stdout.contains("\"integrityCheck\" : \"quickCheck\""), "\(kind): \(status.stdout)")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == Data("mine".utf8))
+    #expect(!FileManager.default.fileExists(atPath: path("nothing-here")))
+  }
+
   @Test func storeFoldersAndExportsArePrivateUnderUmask000() throws {
     let store = path("new/deeper/j.sqlite")
     let export = path("export.json")
