@@ -15,6 +15,13 @@ public struct SyncOverview: Hashable, Sendable {
   public var waiting: Int
   /// When a round last succeeded.
   public var lastSync: Date?
+  /// Records and batch files set aside (D-18, D-19): kept, never applied, each counted once.
+  public var setAside = 0
+  /// The first thing set aside, for `status` to name.
+  public var firstSetAside: SyncSetAsideNote?
+  /// Records held because they are stamped more than a day ahead of this device's clock (D-18):
+  /// applied once the clock is within a day of them.
+  public var held = 0
 
   /// Reads the overview of a store.
   /// - Parameter store: the store.

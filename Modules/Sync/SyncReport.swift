@@ -16,6 +16,14 @@ public struct SyncReport: Hashable, Sendable {
   public var accountChanged = false
   /// Two timers were running; the later one was stopped (G-26).
   public var timerClash = false
+  /// Records and batch files set aside this round (D-18, D-19), each counted once.
+  public var setAside = 0
+  /// Every record and batch file set aside so far on this device.
+  public var setAsideInAll = 0
+  /// The first thing set aside on this device, for the round's output to name.
+  public var firstSetAside: SyncSetAsideNote?
+  /// Records held now because they are stamped more than a day ahead of this device's clock.
+  public var held = 0
 
   /// An empty report.
   public init() {}
