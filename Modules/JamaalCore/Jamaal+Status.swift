@@ -33,8 +33,8 @@ extension Jamaal {
           pendingChanges: try store.pendingChangeCount(),
           permission: try store.preference("notificationPermission"),
           remindersSwitch: try store.preference(ReminderPreference.deviceSwitch) ?? "on",
-          sync: try store.preference("sync.accountChanged") != nil
-            ? "accountChanged" : try store.preference("syncStatus")))
+          sync: try store.syncState("sync.accountChanged") != nil
+            ? "accountChanged" : try store.syncState("syncStatus")))
     case .needsRecovery(let recovery):
       return StoreHealth(exists: true, recovery: recovery, figures: nil)
     }

@@ -30,5 +30,6 @@ struct Migration: Sendable {
     Migration(id: "v3-anchors-by-rule", sql: Schema.v3),
     Migration(id: "v4-missed-by-end", sql: Schema.v4),
     Migration(id: "v5-sync-records", sql: Schema.v5),
+    Migration(id: "v6-sync-state", sql: Schema.v6),
   ]
 }

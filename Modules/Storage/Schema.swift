@@ -113,10 +113,58 @@ enum Schema {
     CREATE INDEX sync_records_by_group ON sync_records (group_key) WHERE group_key IS NOT NULL;
     """
 
+  /// The local preferences that were Sync's before v6 moved them to `sync_state`.
+  static let syncKeysBeforeV6 = """
+    ('sync.token', 'sync.account', 'syncStatus', 'sync.failures', 'sync.firstFailure',
+     'sync.accountChanged', 'sync.lastSync', 'sync.notice.timerClash', 'sync.device',
+     'sync.previousAccount')
+    """
+
+  /// v6: Sync's own state, out of `local_preferences` and never exported (D-19): the store's
+  /// identity (made here, once, for every store), the batch counter, what was read; the records
+  /// set aside (D-18: kept, counted once, named) and held (stamped more than a day ahead); the
+  /// batches this device published, to write again once if one is changed or gone.
+  static let v6 = """
+    CREATE TABLE sync_state (
+      key TEXT PRIMARY KEY NOT NULL,
+      value TEXT NOT NULL
+    );
+    INSERT INTO sync_state (key, value) VALUES ('identity', lower(hex(randomblob(16))));
+    INSERT INTO sync_state (key, value)
+      SELECT key, value FROM local_preferences WHERE key IN \(syncKeysBeforeV6);
+    DELETE FROM local_preferences WHERE key IN \(syncKeysBeforeV6);
+    CREATE TABLE sync_set_aside (
+      digest TEXT PRIMARY KEY NOT NULL,
+      kind TEXT,
+      record_id TEXT,
+      reason TEXT NOT NULL,
+      field TEXT,
+      source TEXT NOT NULL,
+      record BLOB,
+      seen_at REAL NOT NULL
+    );
+    CREATE TABLE sync_held (
+      digest TEXT PRIMARY KEY NOT NULL,
+      stamp INTEGER NOT NULL,
+      record BLOB NOT NULL,
+      seen_at REAL NOT NULL
+    );
+    CREATE INDEX sync_held_by_stamp ON sync_held (stamp);
+    CREATE TABLE sync_batches (
+      number INTEGER PRIMARY KEY NOT NULL,
+      size INTEGER NOT NULL,
+      modified INTEGER NOT NULL,
+      inode INTEGER NOT NULL,
+      records TEXT NOT NULL,
+      rewritten INTEGER NOT NULL
+    );
+    """
+
   /// Every table the current schema has: one missing is damage (a dropped table).
   static let tables = [
     "rules", "anchors", "user_settings", "day_plans", "focus_sessions", "change_log",
-    "local_preferences", "sync_records", "migrations",
+    "local_preferences", "sync_records", "sync_state", "sync_set_aside", "sync_held",
+    "sync_batches", "migrations",
   ]
 
   /// Created before the first step, so every step can be recorded.

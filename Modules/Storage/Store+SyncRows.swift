@@ -55,30 +55,71 @@ extension Store {
     }
   }
 
-  /// Writes a row Sync decided on (insert or replace by id; a row holding the same natural key is
-  /// replaced too). Columns this version does not know are ignored here (Sync keeps them). Never
-  /// logged: call it inside ``applyingRemote(_:)``.
+  /// Writes a row Sync decided on, by its id: the row checked as ``problem(inSyncedRow:_:)``
+  /// checks it, then inserted or updated in place. A row of another id that holds the same
+  /// natural key is never replaced here (Sync removes it first, having decided between them):
+  /// the write fails instead. Columns this version does not know are ignored here (Sync keeps
+  /// them). Never logged: call it inside ``applyingRemote(_:)``.
   /// - Parameters:
   ///   - kind: the kind of row.
   ///   - fields: the columns by name.
-  /// - Throws: `StoreError` when a column is missing or of the wrong kind.
+  /// - Throws: `StoreError` when the row fails the checks.
   public func putSyncRow(_ kind: StoreChange.Kind, _ fields: [String: JSONValue]) throws {
     let table = kind.exportTable
-    let values = try table.columns.map { column in
-      try SyncCell.sql(fields[column.name] ?? .null, column.kind, column: column.name)
-    }
-    // The checks across a row's cells that import makes, so a synced store exports what imports.
-    do {
-      try RowRules.check(values, of: table, place: RowPlace(table: table.name, row: 1))
-    } catch let error as StoreImportError {
+    let values: [SQLValue]
+    switch Self.checkedValues(kind, fields, checkingLimits: false) {
+    case .success(let checked): values = checked
+    case .failure(let problem):
       throw StoreError(
-        code: StoreError.generic, message: "a synced record cannot be stored: \(error.message)")
+        code: StoreError.generic,
+        message: "a synced record cannot be stored: \(problem.reason.rawValue)"
+          + (problem.column.map { " (\($0))" } ?? ""))
     }
+    let updates = table.columns.dropFirst().map { "\($0.name) = excluded.\($0.name)" }
     try write { connection in
       try connection.cached(
-        "INSERT OR REPLACE INTO \(table.name) (\(table.columnList))"
+        "INSERT INTO \(table.name) (\(table.columnList))"
           + " VALUES (\(RowReader.placeholders(table.columns.count)))"
+          + " ON CONFLICT (id) DO UPDATE SET \(updates.joined(separator: ", "))"
       ).run(values)
+    }
+  }
+
+  /// The ids of stored rows that hold the same natural key as `fields` (D-10: an Anchor's rule,
+  /// date and slot; a day plan's date; the one settings row), `fields`' own id included.
+  /// - Parameters:
+  ///   - kind: the kind of row.
+  ///   - fields: the row's columns.
+  /// - Returns: the ids, or none for a kind without a natural key.
+  /// - Throws: `StoreError`.
+  public func rowIDsSharingNaturalKey(_ kind: StoreChange.Kind, _ fields: [String: JSONValue])
+    throws -> [UUID]
+  {
+    let query: (sql: String, values: [SQLValue])
+    switch kind {
+    case .anchor:
+      guard let rule = fields["rule_id"]?.string, let date = fields["occurrence_date"]?.int,
+        let slot = fields["slot_key"]?.string
+      else { return [] }
+      query = (
+        "SELECT id FROM anchors WHERE occurrence_date = ? AND rule_id = ? AND slot_key = ?",
+        [.int(date), .text(rule), .text(slot)]
+      )
+    case .dayPlan:
+      guard let date = fields["date"]?.int else { return [] }
+      query = ("SELECT id FROM day_plans WHERE date = ?", [.int(date)])
+    case .settings:
+      query = ("SELECT id FROM user_settings", [])
+    case .rule, .focusSession:
+      return []
+    }
+    return try read { connection in
+      let statement = try connection.cached(query.sql)
+      defer { statement.reset() }
+      try statement.bind(query.values)
+      var ids: [UUID] = []
+      while try statement.step() { if let id = statement.uuid(at: 0) { ids.append(id) } }
+      return ids
     }
   }
 

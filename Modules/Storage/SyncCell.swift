@@ -20,11 +20,17 @@ enum SyncCell {
   /// canonical form, times and dates within years 1…9999, whole numbers within the column's
   /// range, flags 0 or 1, times of day and weekdays that read.
   static func sql(_ value: JSONValue, _ kind: ExportColumn, column: String) throws -> SQLValue {
-    if case .null = value, kind.isOptional { return .null }
-    guard let stored = shaped(value, kind.base), fits(stored, kind.base) else {
+    guard let stored = stored(value, kind) else {
       throw StoreError(
         code: StoreError.generic, message: "a synced record's \(column) cannot be stored")
     }
+    return stored
+  }
+
+  /// ``sql(_:_:column:)``, or nil when the value cannot be stored in the column.
+  static func stored(_ value: JSONValue, _ kind: ExportColumn) -> SQLValue? {
+    if case .null = value, kind.isOptional { return .null }
+    guard let stored = shaped(value, kind.base), fits(stored, kind.base) else { return nil }
     return stored
   }
 

@@ -1,19 +1,21 @@
 public import Foundation
 import JSON
+public import Model
 
 /// A cloud in a folder that several stores share: on one machine, or on several when a file-sync
-/// tool (Syncthing, Dropbox, a network share) carries the folder.
+/// tool (Syncthing, Dropbox, unison, a network share) carries the folder.
 ///
-/// Built for that world: every file has exactly one writing device, so a sync tool never sees two
-/// writers of one file. Each device appends immutable batch files to its own outbox,
-/// `devices/<device>/b-<12 digits>.json`, written under a temporary name, flushed, then linked to
-/// its final name (which fails if the name exists, so two processes of one device never
-/// overwrite each other and take the next number instead). A reader takes each device's batches
-/// in number order and stops at the first one missing or unreadable (not copied yet, or copied
-/// half-way), so a half-written file is never read as data; it is read once complete. How far a
-/// device has read (its cursor) is the change token, kept in its store with the data it applied.
-/// Anything else in the folder — conflict copies (`*.sync-conflict-*`), temporary files, other
-/// tools' files — is ignored and never deleted.
+/// Built for that world: every file has one writing store. Each device appends immutable batch
+/// files to its outbox, `devices/<device>/b-<12 digits>.json`, numbered from a counter in its
+/// store (committed before the file is linked into place, D-19), written under a temporary name,
+/// flushed, then linked to its final name — which fails if the name exists, so nothing is ever
+/// overwritten. A reader reads the folder as a set (D-19): every whole batch it has not read, in
+/// any order; a missing, half-copied or unreadable batch never hides the ones after it (it is
+/// tried again each round, and set aside once it stayed unreadable for a day). What it has read
+/// is the change token, kept in its store with the data it applied. Anything else in the folder —
+/// conflict copies, temporary files, other tools' files — is ignored and never deleted. No
+/// symlink under the folder is followed, nothing is written outside it, folders are 0700 and
+/// files 0600.
 ///
 /// The account is a file too, so the journey can sign out: `account` holds the account id of
 /// every device (default `"default"`); `accounts/<device>` overrides it for one device with an id,
@@ -23,125 +25,106 @@ public struct FolderCloud: CloudDatabase {
   public let folder: URL
   /// The most records one fetch hands back.
   public let pageSize: Int
+  /// Now, for how long a batch file has been unreadable.
+  public let clock: any Clock
 
   /// A folder cloud.
   /// - Parameters:
-  ///   - folder: the shared folder (created on the first save).
+  ///   - folder: the shared folder.
+  ///   - clock: the clock.
   ///   - pageSize: the most records a fetch hands back.
-  public init(folder: URL, pageSize: Int = 5_000) {
+  public init(folder: URL, clock: any Clock, pageSize: Int = 5_000) {
     self.folder = folder
+    self.clock = clock
     self.pageSize = max(1, pageSize)
   }
 
-  /// Whether `name` can name a device (and its outbox folder).
+  /// Whether `name` can name a device (and its outbox folder): ``DeviceName/isValid(_:)``.
   /// - Parameter name: the name.
-  /// - Returns: true for 1–64 letters, digits, `.`, `_`, `-`, not starting with `.` or `-`.
-  public static func isValidDevice(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 64,
-      first != ".", first != "-"
-    else { return false }
-    return name.unicodeScalars.allSatisfy {
-      $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0))
-    }
-  }
+  /// - Returns: whether it can.
+  public static func isValidDevice(_ name: String) -> Bool { DeviceName.isValid(name) }
 
   /// The account from the folder's files.
-  public func account(device: String) throws -> CloudAccount {
-    let text =
-      read("accounts/\(device)") ?? read("account") ?? "default"
-    switch text {
+  public func account(device: CloudDevice) throws -> CloudAccount {
+    let root = FolderHandle.opening(folder.path)
+    let own =
+      DeviceName.isValid(device.name)
+      ? root?.folder("accounts", create: false).flatMap { text($0, device.name) } : nil
+    switch own ?? root.flatMap({ text($0, "account") }) ?? "default" {
     case "signed-out": return .signedOut
     case "restricted": return .restricted
-    default: return .signedIn(text)
+    case let id: return .signedIn(id)
     }
   }
 
-  /// Every device's batches after the token's cursor, in number order per device.
-  public func fetchChanges(since token: ChangeToken?, device: String) throws -> FetchedChanges {
+  /// Every batch not read yet, from every device's outbox, up to a page of records.
+  public func fetchChanges(since token: ChangeToken?, device: CloudDevice) throws
+    -> FetchedChanges
+  {
     try requireSignedIn(device)
-    var cursor = Self.cursor(token)
-    var records: [(record: SyncRecord, tag: String?)] = []
-    var moreComing = false
-    for outbox in outboxes() {
-      var next = (cursor[outbox] ?? 0) + 1
-      while let batch = batch(outbox, next) {
-        records += batch.map { (record: $0, tag: nil) }
-        cursor[outbox] = next
-        next += 1
-        if records.count >= pageSize {
-          moreComing = true
-          break
-        }
+    var reader = FolderReader(
+      set: ReadSet(token), own: device.store, pageSize: pageSize,
+      now: Stamp.milliseconds(clock.now))
+    if let devices = FolderHandle.opening(folder.path)?.folder("devices", create: false) {
+      for name in devices.names().filter(DeviceName.isValid).sorted() {
+        guard let outbox = devices.folder(name, create: false) else { continue }
+        if reader.read(outbox, named: name) { break }
       }
-      if moreComing { break }
     }
-    return FetchedChanges(records: records, token: Self.token(cursor), moreComing: moreComing)
+    return FetchedChanges(
+      records: reader.records.map { (record: $0, tag: nil) }, rejected: reader.rejected,
+      token: reader.set.token, moreComing: reader.isFull)
   }
 
-  /// Appends the records to this device's outbox as one new batch file. Never conflicts: every
-  /// device merges every version it reads.
-  public func save(_ records: [OutgoingRecord], device: String) throws -> [SaveResult] {
+  /// Writes the batch as this device's file of its number. Never conflicts: every device merges
+  /// every version it reads.
+  public func save(_ batch: OutgoingBatch, device: CloudDevice) throws -> SavedBatch {
     try requireSignedIn(device)
-    if FileManager.default.fileExists(atPath: folder.appendingPathComponent("full").path) {
-      return records.map { _ in .quotaExceeded }
+    guard let root = FolderHandle.opening(folder.path) else { throw CloudError.networkUnavailable }
+    if root.status("full") != nil {
+      return SavedBatch(results: batch.records.map { _ in .quotaExceeded })
     }
-    guard !records.isEmpty else { return [] }
-    let outbox = folder.appendingPathComponent("devices/\(device)", isDirectory: true)
-    do {
-      try FileManager.default.createDirectory(at: outbox, withIntermediateDirectories: true)
-    } catch {
-      throw CloudError.networkUnavailable
+    guard !batch.records.isEmpty else { return SavedBatch(results: []) }
+    guard DeviceName.isValid(device.name),
+      let outbox = root.folder("devices", create: true)?.folder(device.name, create: true)
+    else { throw CloudError.transient }
+    let bytes = BatchFile.bytes(batch.records.map(\.record), device: device)
+    switch outbox.publish(bytes, as: BatchFile.name(batch.number)) {
+    case .success(let info):
+      let file = PublishedBatch(
+        number: batch.number, size: Int(info.st_size), modified: info.modifiedNanoseconds,
+        inode: Int64(info.st_ino))
+      return SavedBatch(results: batch.records.map { _ in .saved(tag: nil) }, file: file)
+    case .failure(.exists):
+      return SavedBatch(results: [], numberTaken: true)
+    case .failure(.failed):
+      throw CloudError.transient
     }
-    let batch = JSONValue.object([
-      "format": "jamaal-sync-batch", "device": .string(device), "count": .integer(records.count),
-      "records": .array(records.map(\.record.json)),
-    ])
-    let body = RecordWriter.data(batch)
-    try BatchFile.publish(body, in: outbox)
-    return records.map { _ in .saved(tag: nil) }
   }
 
-  private func requireSignedIn(_ device: String) throws {
+  /// The batches of this device's outbox that are gone or no longer as written.
+  public func lostBatches(_ published: [PublishedBatch], device: CloudDevice) throws -> [Int] {
+    guard !published.isEmpty, DeviceName.isValid(device.name),
+      let root = FolderHandle.opening(folder.path)
+    else { return [] }
+    let outbox = root.folder("devices", create: false)?.folder(device.name, create: false)
+    return published.filter { batch in
+      guard let info = outbox?.status(BatchFile.name(batch.number)), info.isRegularFile else {
+        return true
+      }
+      return Int(info.st_size) != batch.size || info.modifiedNanoseconds != batch.modified
+        || Int64(info.st_ino) != batch.inode
+    }.map(\.number)
+  }
+
+  private func requireSignedIn(_ device: CloudDevice) throws {
     guard case .signedIn = try account(device: device) else { throw CloudError.notAuthenticated }
   }
 
-  private func read(_ path: String) -> String? {
-    guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
-    else { return nil }
-    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  private func text(_ folder: FolderHandle, _ name: String) -> String? {
+    guard case .success(let bytes) = folder.read(name, limit: 4096) else { return nil }
+    let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(
+      in: .whitespacesAndNewlines)
     return text.isEmpty ? nil : text
-  }
-
-  /// The device outboxes present, by name.
-  private func outboxes() -> [String] {
-    let names =
-      (try? FileManager.default.contentsOfDirectory(
-        atPath: folder.appendingPathComponent("devices").path)) ?? []
-    return names.filter(Self.isValidDevice).sorted()
-  }
-
-  /// The records of batch `number` of `outbox`, or nil when it is missing or not whole yet.
-  private func batch(_ outbox: String, _ number: Int) -> [SyncRecord]? {
-    let url = folder.appendingPathComponent("devices/\(outbox)/\(BatchFile.name(number))")
-    guard let data = FileManager.default.contents(atPath: url.path),
-      let json = try? JSONValue(parsing: data), let object = json.object,
-      object["format"]?.string == "jamaal-sync-batch", let items = object["records"]?.array,
-      object["count"]?.int == items.count
-    else { return nil }
-    let records = items.compactMap(SyncRecord.decoding)
-    return records.count == items.count ? records : nil
-  }
-
-  static func cursor(_ token: ChangeToken?) -> [String: Int] {
-    guard let token, let object = try? JSONValue(parsing: Data(token.text.utf8)).object else {
-      return [:]
-    }
-    return object.compactMapValues(\.int)
-  }
-
-  static func token(_ cursor: [String: Int]) -> ChangeToken {
-    ChangeToken(
-      String(
-        decoding: JSONValue.object(cursor.mapValues { .integer($0) }).jsonData(), as: UTF8.self))
   }
 }

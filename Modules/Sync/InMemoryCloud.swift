@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A cloud held in memory, for tests: one database per account, change tags compared like
 /// CloudKit's, and faults injected from a seed (``CloudFaults``), so a failing schedule replays.
@@ -10,8 +10,14 @@ public final class InMemoryCloud: CloudDatabase, @unchecked Sendable {
 
   private struct Database {
     var records: [RecordID: Stored] = [:]
-    var feed: [RecordID] = []
+    var feed: [FeedItem] = []
     var delayed: [(id: RecordID, release: Int)] = []
+  }
+
+  /// One change in a database's feed: a record saved, or bytes another program put there.
+  private enum FeedItem {
+    case record(RecordID)
+    case raw(Data)
   }
 
   private let lock = NSLock()
@@ -56,6 +62,19 @@ public final class InMemoryCloud: CloudDatabase, @unchecked Sendable {
     }
   }
 
+  /// Puts bytes another program wrote into the account's feed, as a record would be (a crafted or
+  /// damaged record, for tests of D-18): fetches hand them back decoded, or as rejected.
+  /// - Parameters:
+  ///   - bytes: the record's bytes.
+  ///   - account: the account.
+  public func inject(_ bytes: Data, account: String = "default") {
+    lock.withLock {
+      var database = databases[account] ?? Database()
+      database.feed.append(.raw(bytes))
+      databases[account] = database
+    }
+  }
+
   /// Makes every delayed change visible.
   public func releaseDelayed() {
     lock.withLock {
@@ -64,17 +83,19 @@ public final class InMemoryCloud: CloudDatabase, @unchecked Sendable {
   }
 
   /// The account of `device`.
-  public func account(device: String) throws -> CloudAccount {
+  public func account(device: CloudDevice) throws -> CloudAccount {
     try lock.withLock {
       if storedFaults.offline { throw CloudError.networkUnavailable }
-      return accounts[device] ?? .signedIn("default")
+      return accounts[device.name] ?? .signedIn("default")
     }
   }
 
   /// The changes since `token`, with the faults injected.
-  public func fetchChanges(since token: ChangeToken?, device: String) throws -> FetchedChanges {
+  public func fetchChanges(since token: ChangeToken?, device: CloudDevice) throws
+    -> FetchedChanges
+  {
     try lock.withLock {
-      let name = try begin(device)
+      let name = try begin(device.name)
       release(name, all: false)
       if random.roll(storedFaults.dropRequest) { throw CloudError.transient }
       let database = databases[name] ?? Database()
@@ -87,17 +108,43 @@ public final class InMemoryCloud: CloudDatabase, @unchecked Sendable {
         ids.append(database.feed[Int.random(in: 0..<database.feed.count, using: &random)])
       }
       if random.roll(storedFaults.reorder) { ids.shuffle(using: &random) }
-      let records = ids.compactMap { id in
-        database.records[id].map { (record: $0.record, tag: Optional(String($0.tag))) }
+      var records: [(record: SyncRecord, tag: String?)] = []
+      var rejected: [RejectedItem] = []
+      for (offset, item) in ids.enumerated() {
+        switch item {
+        case .record(let id):
+          if let stored = database.records[id] {
+            records.append((record: stored.record, tag: Optional(String(stored.tag))))
+          }
+        case .raw(let bytes):
+          if let record = SyncRecord.decoding(bytes) {
+            records.append((record: record, tag: nil))
+          } else {
+            rejected.append(
+              RejectedItem(
+                source: "cloud item \(start + offset + 1)", reason: .unreadableRecord,
+                bytes: bytes))
+          }
+        }
       }
       if random.roll(storedFaults.dropResponse) { throw CloudError.transient }
       return FetchedChanges(
-        records: records, token: ChangeToken("\(name):\(end)"),
+        records: records, rejected: rejected, token: ChangeToken("\(name):\(end)"),
         moreComing: end < database.feed.count)
     }
   }
 
   /// Saves a batch, comparing tags, with the faults injected.
+  public func save(_ batch: OutgoingBatch, device: CloudDevice) throws -> SavedBatch {
+    SavedBatch(results: try save(batch.records, device: device.name))
+  }
+
+  /// Saves records as `device` (tests call it to play another device or a crafted one).
+  /// - Parameters:
+  ///   - records: the records with their tags.
+  ///   - device: the device's name.
+  /// - Returns: one result per record.
+  /// - Throws: `CloudError`.
   public func save(_ records: [OutgoingRecord], device: String) throws -> [SaveResult] {
     try lock.withLock {
       let name = try begin(device)
@@ -121,7 +168,7 @@ public final class InMemoryCloud: CloudDatabase, @unchecked Sendable {
         if random.roll(storedFaults.delay) {
           database.delayed.append((id, operations + Int.random(in: 1...4, using: &random)))
         } else {
-          database.feed.append(id)
+          database.feed.append(.record(id))
         }
         results.append(.saved(tag: String(nextTag)))
       }
@@ -150,7 +197,7 @@ public final class InMemoryCloud: CloudDatabase, @unchecked Sendable {
     guard var database = databases[name], !database.delayed.isEmpty else { return }
     let ready = database.delayed.filter { all || $0.release <= operations }
     database.delayed.removeAll { all || $0.release <= operations }
-    database.feed += ready.map(\.id)
+    database.feed += ready.map { .record($0.id) }
     databases[name] = database
   }
 }

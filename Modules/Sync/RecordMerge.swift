@@ -1,83 +1,131 @@
 import Foundation
 import JSON
 
-/// How two versions of one record become one (SPEC §8), the same on every device whatever order
-/// the versions arrive in, so every device ends with the same data:
+/// How two versions of one record become one (SPEC §8, D-16, D-17), the same on every device
+/// whatever order the versions arrive in:
 ///
-/// - the fields are the latest version's (`modifiedAt`, ties: the higher device id);
-/// - a decided outcome is never replaced by pending: among the versions' outcomes a decided one
-///   wins (between two decided ones, the later `resolvedAt`, then the text), and a deletion of a
-///   row that holds a decided outcome is undone;
-/// - an archived rule stays archived: a write that had not seen the archive cannot un-archive it.
+/// - **field by field**, the later stamp wins (ties: the device, then the value's bytes); a rule's
+///   exception ranges are a set that only grows;
+/// - fields that only make sense together move together: a window's start and end, a focus
+///   session's start, end and minutes — from the version that changed them last;
+/// - **an outcome** (an Anchor's status with its `resolved_at`) is not last-writer-wins: a
+///   person's decision (attended, skipped, delegated, a newer version's word) beats `missed`,
+///   the clock's verdict, which beats pending; two decisions → the later `resolved_at`;
+/// - an archived rule stays archived.
 ///
-/// Each part picks a maximum over a total order, so the merge is commutative, associative and
+/// Each part takes a maximum over a total order, so the merge is commutative, associative and
 /// idempotent: versions may arrive late, twice, or out of order.
 enum RecordMerge {
-  /// The column holding an Anchor's outcome, and the one holding when it was decided.
+  /// The columns holding an Anchor's outcome.
   static let status = "attendance_status"
   static let resolvedAt = "resolved_at"
   static let archived = "is_archived"
 
+  /// Fields taken together from one version, by kind.
+  static func jointFields(_ kind: String) -> [[String]] {
+    switch kind {
+    case "anchor": [["window_start", "window_end"]]
+    case "focusSession": [["started_at", "ended_at", "logged_minutes"]]
+    default: []
+    }
+  }
+
   /// One record from two versions of it (same kind and id).
   static func merge(_ first: SyncRecord, _ second: SyncRecord) -> SyncRecord {
     if first == second { return first }
-    var result = isLater(first, than: second) ? first : second
-    let other = result == first ? second : first
-    if let outcome = outcome(of: result, other) {
-      result.fields[status] = outcome.status
-      result.fields[resolvedAt] = outcome.resolvedAt
-      if result.isDeleted, isDecided(outcome.status) { result.isDeleted = false }
+    var entries = first.entries
+    for (name, entry) in second.entries {
+      entries[name] = entries[name].map { pick($0, entry) } ?? entry
     }
-    if first.kind == "rule", archivedFlag(first) || archivedFlag(second) {
-      result.fields[archived] = .integer(1)
+    for fields in jointFields(first.kind) {
+      let winner =
+        isLater(group(fields, of: first), than: group(fields, of: second)) ? first : second
+      for name in fields { entries[name] = winner.entries[name] }
     }
-    return result
-  }
-
-  /// Whether `first` is the later version: `modifiedAt`, then device id, then its bytes (two
-  /// versions with the same time and device differ only after a fault; any fixed order does).
-  static func isLater(_ first: SyncRecord, than second: SyncRecord) -> Bool {
-    if first.modifiedAt != second.modifiedAt { return first.modifiedAt > second.modifiedAt }
-    if first.device != second.device { return first.device > second.device }
-    return first.data.lexicographicallyPrecedes(second.data) == false
-  }
-
-  /// The outcome (status, resolvedAt) the merge keeps, or nil when the records carry none.
-  static func outcome(of first: SyncRecord, _ second: SyncRecord) -> (
-    status: JSONValue, resolvedAt: JSONValue
-  )? {
-    guard let firstStatus = first.fields[status], let secondStatus = second.fields[status] else {
-      return nil
+    if first.kind == "anchor", first.entries[status] != nil || second.entries[status] != nil {
+      let (firstRank, secondRank) = (outcomeRank(first), outcomeRank(second))
+      let outcome = [status, resolvedAt]
+      let firstWins =
+        firstRank != secondRank
+        ? firstRank > secondRank
+        : isLater(group(outcome, of: first), than: group(outcome, of: second))
+      let winner = firstWins ? first : second
+      entries[status] = winner.entries[status]
+      entries[resolvedAt] = winner.entries[resolvedAt]
     }
-    let firstPair = (status: firstStatus, resolvedAt: first.fields[resolvedAt] ?? .null)
-    let secondPair = (status: secondStatus, resolvedAt: second.fields[resolvedAt] ?? .null)
-    return outcomeRank(firstPair) >= outcomeRank(secondPair) ? firstPair : secondPair
+    if first.kind == "rule" {
+      let flags = [first.entries[archived], second.entries[archived]].compactMap { $0 }
+      var kept: FieldEntry?
+      for flag in flags where isSet(flag) { kept = kept.map { pick($0, flag) } ?? flag }
+      if let kept { entries[archived] = kept }
+    }
+    return SyncRecord(kind: first.kind, id: first.id, entries: entries)
   }
 
-  /// The order of outcomes: pending lowest; decided ones by when, then by text.
-  static func outcomeRank(_ pair: (status: JSONValue, resolvedAt: JSONValue)) -> OutcomeRank {
-    OutcomeRank(
-      decided: isDecided(pair.status), when: pair.resolvedAt.double ?? -Double.infinity,
-      text: pair.status.string ?? "")
+  /// The later of two versions of one field; two sets of exception ranges unite.
+  static func pick(_ first: FieldEntry, _ second: FieldEntry) -> FieldEntry {
+    if first == second { return first }
+    if let mine = ConfigFields.setItems(first.value),
+      let theirs = ConfigFields.setItems(second.value)
+    {
+      return FieldEntry(ConfigFields.set(mine + theirs), stamp: max(first.stamp, second.stamp))
+    }
+    return isLater(first, than: second) ? first : second
   }
 
-  /// Whether a status is decided: anything but pending (an unknown one too: a newer version's
-  /// decision, G-82).
-  static func isDecided(_ value: JSONValue) -> Bool { value.string != "pending" }
-
-  private static func archivedFlag(_ record: SyncRecord) -> Bool {
-    record.fields[archived]?.int == 1 || record.fields[archived]?.bool == true
+  /// Whether `first` is the later version of a field: its stamp, then its value's bytes.
+  static func isLater(_ first: FieldEntry, than second: FieldEntry) -> Bool {
+    if first.stamp != second.stamp { return first.stamp > second.stamp }
+    return bytes(first.value).lexicographicallyPrecedes(bytes(second.value)) == false
   }
+
+  /// A group of fields as one entry: the newest stamp among them, and their values together.
+  private static func group(_ names: [String], of record: SyncRecord) -> FieldEntry {
+    let entries = names.map { record.entries[$0] }
+    let stamp = entries.compactMap { $0?.stamp }.max() ?? Stamp(milliseconds: .min, device: "")
+    return FieldEntry(.array(entries.map { $0?.value ?? .null }), stamp: stamp)
+  }
+
+  private static func bytes(_ value: JSONValue?) -> [UInt8] {
+    value.map { [UInt8](RecordWriter.data($0)) } ?? []
+  }
+
+  private static func isSet(_ entry: FieldEntry) -> Bool {
+    entry.value?.int == 1 || entry.value?.bool == true
+  }
+
+  /// An Anchor's outcome in the order D-16 gives: none, pending, missed, then a person's
+  /// decisions by `resolved_at`, then by word.
+  static func outcomeRank(_ record: SyncRecord) -> OutcomeRank {
+    guard let value = record.entries[status]?.value else {
+      return OutcomeRank(level: -1, when: -.infinity, text: "")
+    }
+    let when = record.entries[resolvedAt]?.value?.double ?? -.infinity
+    return OutcomeRank(level: level(value), when: when, text: value.string ?? "")
+  }
+
+  /// 0 pending, 1 missed (the clock's verdict), 2 a person's decision (anything else: a newer
+  /// version's word too, G-82).
+  static func level(_ status: JSONValue) -> Int {
+    switch status.string {
+    case "pending": 0
+    case "missed": 1
+    default: 2
+    }
+  }
+
+  /// Whether a status is a person's decision.
+  static func isPersonsDecision(_ status: JSONValue?) -> Bool { status.map(level) == 2 }
 }
 
 /// An outcome's place in the merge's order.
 struct OutcomeRank: Comparable {
-  let decided: Bool
+  let level: Int
   let when: Double
   let text: String
 
   static func < (lhs: OutcomeRank, rhs: OutcomeRank) -> Bool {
-    if lhs.decided != rhs.decided { return !lhs.decided }
+    if lhs.level != rhs.level { return lhs.level < rhs.level }
     if lhs.when != rhs.when { return lhs.when < rhs.when }
     return lhs.text < rhs.text
   }

@@ -4,108 +4,178 @@ import Storage
 
 /// This device's replica of the cloud: every record version it has seen or written, merged per
 /// record (``RecordMerge``), and the store's rows as a function of it — one row per natural key
-/// (D-10), the earliest `createdAt` (ties: smaller id) surviving and taking a decided outcome
-/// from the others while itself pending. Every device computes the same rows from the same
-/// records, in any order. Writes here are never put in the change log.
+/// (D-10), the earliest `createdAt` (ties: smaller id) surviving with the best outcome among
+/// them (D-16). Every device computes the same rows from the same records, in any order, with
+/// one exception D-16 makes: a `missed` another device's clock wrote is taken only once the
+/// window has closed on this device's own clock; until then the row stays pending here. Writes
+/// here are never put in the change log.
 struct Replica {
   let store: Store
   let device: String
+  /// This device's clock, now.
+  let now: Date
 
   /// Merges `record` (with the cloud's tag, when known) into the replica and the store.
-  /// - Returns: whether the replica changed.
+  /// - Returns: the merged record when the replica changed, else nil.
   @discardableResult
-  func absorb(_ record: SyncRecord, tag: String?) throws -> Bool {
+  func absorb(_ record: SyncRecord, tag: String?) throws -> SyncRecord? {
     let existingRow = try store.syncRecord(kind: record.kind, id: record.id)
     let existing = existingRow.flatMap { SyncRecord.decoding($0.record) }
     let merged = existing.map { RecordMerge.merge($0, record) } ?? record
     let newTag = tag ?? existingRow?.tag
-    if merged == existing, newTag == existingRow?.tag { return false }
+    if merged == existing, newTag == existingRow?.tag { return nil }
     let group = Self.groupKey(merged)
-    try store.saveSyncRecord(
-      SyncReplicaRow(
-        kind: merged.kind, id: merged.id, groupKey: group, record: merged.data, tag: newTag))
-    guard merged != existing else { return false }
+    try save(merged, group: group, tag: newTag)
+    guard merged != existing else { return nil }
     try materialize(merged, group: group)
     if let oldGroup = existingRow?.groupKey, oldGroup != group {
       try materializeGroup(oldGroup)
     }
-    return true
+    return merged
   }
 
-  /// The version of a locally changed row to merge in: its stored columns over the replica's
-  /// fields (so fields a newer version added stay), or a deletion when the row is gone. Nil
-  /// when the replica already says the same.
-  func localVersion(_ change: StoreChange) throws -> SyncRecord? {
-    let id = change.rowID.uuidString
-    let kind = change.kind.rawValue
-    let existing = try store.syncRecord(kind: kind, id: id).flatMap {
+  /// The replica's copy of a record, with its tag.
+  func copy(_ id: RecordID) throws -> (record: SyncRecord, tag: String?)? {
+    guard let row = try store.syncRecord(kind: id.kind, id: id.id),
+      let record = SyncRecord.decoding(row.record)
+    else { return nil }
+    return (record, row.tag)
+  }
+
+  private func save(_ record: SyncRecord, group: String?, tag: String?) throws {
+    try store.saveSyncRecord(
+      SyncReplicaRow(
+        kind: record.kind, id: record.id, groupKey: group, record: record.data, tag: tag))
+  }
+
+  /// The version of a locally changed row to merge in: every field that differs from the
+  /// replica's, stamped at `changedAt` (or just after the replica's stamp of that field: a write
+  /// made after the version it read wins even on a clock that is behind); fields a newer
+  /// version added stay. A row gone is a deletion that keeps the fields. Nil when the replica
+  /// already says the same.
+  func localVersion(kind: StoreChange.Kind, id: UUID, changedAt: Date) throws -> SyncRecord? {
+    let text = id.canonicalText
+    let existing = try store.syncRecord(kind: kind.rawValue, id: text).flatMap {
       SyncRecord.decoding($0.record)
     }
-    guard let row = try store.syncRow(change.kind, id: change.rowID) else {
+    guard let row = try store.syncRow(kind, id: id) else {
       guard var tombstone = existing, !tombstone.isDeleted else { return nil }
-      tombstone.isDeleted = true
-      tombstone.device = device
-      tombstone.modifiedAt = later(change.changedAt, than: tombstone.modifiedAt)
+      tombstone.set(
+        RowFields.deleted, .bool(true),
+        stamp: .local(changedAt, after: tombstone.entries[RowFields.deleted]?.stamp, device: device)
+      )
       return tombstone
     }
-    var fields = existing?.fields ?? [:]
-    for (name, value) in row { fields[name] = Self.normalized(value) }
-    if let existing, !existing.isDeleted, existing.fields == fields { return nil }
-    let written = Date(timeIntervalSinceReferenceDate: fields["modified_at"]?.double ?? 0)
-    // A local write was made after the version it read: it wins even if its clock is behind.
-    let modifiedAt = existing.map { later(written, than: $0.modifiedAt) } ?? written
-    return SyncRecord(
-      kind: kind, id: id, modifiedAt: modifiedAt, device: device, fields: fields)
-  }
-
-  private func later(_ date: Date, than other: Date) -> Date {
-    date > other ? date : other.addingTimeInterval(0.001)
+    let values = RowFields.values(of: row)
+    var record = existing ?? SyncRecord(kind: kind.rawValue, id: text, entries: [:])
+    var changed = false
+    func change(_ name: String, _ value: JSONValue?) {
+      let stamp = Stamp.local(changedAt, after: record.entries[name]?.stamp, device: device)
+      record.set(name, value, stamp: stamp)
+      changed = true
+    }
+    for (name, value) in values where record.entries[name]?.value != value {
+      if let mine = ConfigFields.setItems(value),
+        let theirs = ConfigFields.setItems(record.entries[name]?.value),
+        Set(mine).isSubset(of: Set(theirs))
+      {
+        continue
+      }
+      change(name, value)
+    }
+    let columns = Set(kind.columnNames)
+    for (name, entry) in record.entries
+    where entry.value != nil && values[name] == nil && RowFields.isRowField(name, columns: columns)
+    {
+      change(name, nil)
+    }
+    if record.entries[RowFields.deleted]?.value != .bool(false) {
+      change(RowFields.deleted, .bool(false))
+    }
+    return changed ? record : nil
   }
 
   /// Writes the store rows `record` decides.
   private func materialize(_ record: SyncRecord, group: String?) throws {
     if let group { return try materializeGroup(group, known: record) }
-    guard let kind = StoreChange.Kind(rawValue: record.kind), let id = UUID(uuidString: record.id)
+    guard let kind = StoreChange.Kind(rawValue: record.kind),
+      let id = UUID(canonicalText: record.id)
     else { return }
-    if record.isDeleted {
+    if record.isDeleted, !RecordMerge.isPersonsDecision(record.entries[RecordMerge.status]?.value) {
       try store.deleteSyncRow(kind, id: id)
     } else {
-      try store.putSyncRow(kind, record.fields)
+      try put(kind, rowFields(record))
     }
   }
 
-  /// Writes the one row a natural-key group decides (D-10), removing the others.
-  /// `known`, when given, is the group member just saved (not decoded again).
+  /// Writes the one row a natural-key group decides (D-10), removing the others. A stored row
+  /// holding the key that the replica does not know yet is taken in first, so no row is ever
+  /// replaced unseen. `known`, when given, is the group member just saved.
   func materializeGroup(_ group: String, known: SyncRecord? = nil) throws {
-    let records = try store.syncRecords(group: group).compactMap { row in
+    var records = try store.syncRecords(group: group).compactMap { row in
       row.kind == known?.kind && row.id == known?.id ? known : SyncRecord.decoding(row.record)
     }
     guard let first = records.first, let kind = StoreChange.Kind(rawValue: first.kind) else {
       return
     }
-    let live = records.filter { !$0.isDeleted }
+    let ids = Set(records.map(\.id))
+    for id in try store.rowIDsSharingNaturalKey(kind, first.fields)
+    where !ids.contains(id.canonicalText) {
+      guard let local = try localVersion(kind: kind, id: id, changedAt: now) else { continue }
+      try save(local, group: Self.groupKey(local), tag: nil)
+      if Self.groupKey(local) == group { records.append(local) }
+    }
+    let live = records.filter {
+      !$0.isDeleted || RecordMerge.isPersonsDecision($0.entries[RecordMerge.status]?.value)
+    }
     let survivor = live.min { Self.isEarlier($0, than: $1) }
     for record in records where record.id != survivor?.id {
-      if let id = UUID(uuidString: record.id) { try store.deleteSyncRow(kind, id: id) }
+      if let id = UUID(canonicalText: record.id) { try store.deleteSyncRow(kind, id: id) }
     }
-    guard var survivor else { return }
-    if let status = survivor.fields[RecordMerge.status], !RecordMerge.isDecided(status) {
-      let decided = live.filter {
-        $0.fields[RecordMerge.status].map(RecordMerge.isDecided) == true
-      }
-      let best = decided.max {
-        RecordMerge.outcomeRank(Self.outcome($0)) < RecordMerge.outcomeRank(Self.outcome($1))
-      }
-      if let best {
-        survivor.fields[RecordMerge.status] = best.fields[RecordMerge.status]
-        survivor.fields[RecordMerge.resolvedAt] = best.fields[RecordMerge.resolvedAt] ?? .null
-      }
+    guard let survivor else { return }
+    var fields = rowFields(survivor)
+    // D-10 with D-16: the survivor takes the best outcome among the twins — a person's decision
+    // over the clock's `missed` over pending, two decisions the later — so no decision is lost
+    // to a twin, and every device picks the same.
+    if kind == .anchor,
+      let best = live.max(by: { RecordMerge.outcomeRank($0) < RecordMerge.outcomeRank($1) }),
+      RecordMerge.outcomeRank(best) > RecordMerge.outcomeRank(survivor)
+    {
+      fields[RecordMerge.status] = best.entries[RecordMerge.status]?.value ?? .null
+      fields[RecordMerge.resolvedAt] = best.entries[RecordMerge.resolvedAt]?.value ?? .null
+      ownClock(&fields)
     }
-    try store.putSyncRow(kind, survivor.fields)
+    try put(kind, fields)
   }
 
-  private static func outcome(_ record: SyncRecord) -> (status: JSONValue, resolvedAt: JSONValue) {
-    (record.fields[RecordMerge.status] ?? .null, record.fields[RecordMerge.resolvedAt] ?? .null)
+  /// The row a record describes, with D-16's own-clock rule applied.
+  private func rowFields(_ record: SyncRecord) -> [String: JSONValue] {
+    var fields = record.fields
+    if record.kind == "anchor" { ownClock(&fields) }
+    return fields
+  }
+
+  /// D-16: another device's `missed` is not taken for a window still open (or not yet open) on
+  /// this device's clock; the row stays pending and this device finalises it itself.
+  private func ownClock(_ fields: inout [String: JSONValue]) {
+    guard fields[RecordMerge.status]?.string == "missed",
+      let end = fields["window_end"]?.double, end > now.timeIntervalSinceReferenceDate
+    else { return }
+    fields[RecordMerge.status] = .string("pending")
+    fields[RecordMerge.resolvedAt] = .null
+  }
+
+  /// Writes a row unless the store already holds it as it is; a row the checks refuse (a
+  /// merge of versions that are each fine can still break a rule across fields) is left as it
+  /// is here — every device computes the same merge, so none writes it.
+  private func put(_ kind: StoreChange.Kind, _ fields: [String: JSONValue]) throws {
+    guard let id = fields["id"]?.string.flatMap(UUID.init(canonicalText:)) else { return }
+    if let current = try store.syncRow(kind, id: id) {
+      let known = fields.filter { current[$0.key] != nil }
+      if RowFields.values(of: current) == RowFields.values(of: known) { return }
+    }
+    guard Store.problem(inSyncedRow: kind, fields, checkingLimits: false) == nil else { return }
+    try store.putSyncRow(kind, fields)
   }
 
   /// D-10's order: the earliest `createdAt`, ties the smaller id.
@@ -120,17 +190,17 @@ struct Replica {
   static func groupKey(_ record: SyncRecord) -> String? {
     switch record.kind {
     case "settings": return "settings"
-    case "dayPlan": return record.fields["date"].map { "dayPlan|\(text($0))" }
+    case "dayPlan": return record.entries["date"]?.value.map { "dayPlan|\(text($0))" }
     case "anchor":
       guard let rule = record.text("rule_id") else { return nil }
-      let date = record.fields["occurrence_date"].map(text) ?? ""
+      let date = record.entries["occurrence_date"]?.value.map(text) ?? ""
       return "anchor|\(rule)|\(date)|\(record.text("slot_key") ?? "")"
     default: return nil
     }
   }
 
   private static func text(_ value: JSONValue) -> String {
-    String(decoding: value.jsonData(), as: UTF8.self)
+    String(decoding: RecordWriter.data(value), as: UTF8.self)
   }
 
   /// A value as JSON reads it back: a whole number as an integer.

@@ -1,163 +1,229 @@
 import Foundation
 import Storage
 
+/// Sending: this device's changes into the replica, numbered batches to the cloud.
 extension SyncEngine {
-  /// Merges every local change into the replica (in one transaction with what follows it when
-  /// called inside one), returning the changes merged.
+  /// What a round sent, for the transaction that acknowledges it.
+  struct Sent {
+    /// Change-log entries up to here may go (every record they name was saved).
+    var acknowledgeUpTo: Int64?
+    /// The last change-log entry taken into the replica.
+    var drainedUpTo: Int64?
+    /// The batch files written.
+    var published: [SyncBatchRow] = []
+    /// The cloud's new tags.
+    var tags: [(RecordID, String?)] = []
+  }
+
+  /// Takes every local change into the replica, merging it with what the replica holds (in the
+  /// caller's transaction), from the change-log entry after `after`.
+  /// - Returns: the changes, and the merged records by id.
   @discardableResult
-  func drainLocal() throws -> [StoreChange] {
-    try store.applyingRemote {
-      let changes = try store.pendingChanges()
+  func drainLocal(after: Int64? = nil) throws -> (
+    changes: [StoreChange], merged: [RecordID: SyncRecord]
+  ) {
+    let replica = replica(now: clock.now)
+    let changes = try store.pendingChanges().filter { $0.sequence > (after ?? .min) }
+    var latest: [RecordID: (StoreChange.Kind, UUID, Date)] = [:]
+    var order: [RecordID] = []
+    for change in changes {
+      let id = RecordID(kind: change.kind.rawValue, id: change.rowID.canonicalText)
+      if latest[id] == nil { order.append(id) }
+      let earlier = latest[id]?.2 ?? change.changedAt
+      latest[id] = (change.kind, change.rowID, max(earlier, change.changedAt))
+    }
+    var merged: [RecordID: SyncRecord] = [:]
+    for id in order {
+      guard let (kind, rowID, changedAt) = latest[id],
+        let version = try replica.localVersion(kind: kind, id: rowID, changedAt: changedAt)
+      else { continue }
+      if let record = try replica.absorb(version, tag: nil) { merged[id] = record }
+    }
+    return (changes, merged)
+  }
+
+  /// Sends the replica's copy of every record a local change names (and of every record of a
+  /// batch this device published that is now changed or gone, once), in batches numbered from
+  /// the store's counter; retries passing failures with back-off.
+  func send(_ report: inout SyncReport, _ me: CloudDevice) throws -> Sent {
+    var sent = Sent()
+    // A record the replica does not hold (a row made and removed before it ever synced) has
+    // nothing to send: its change-log entries may go.
+    var saved = Set<RecordID>()
+    let (batches, changes) = try store.applyingRemote { () -> ([OutgoingBatch], [StoreChange]) in
+      let (changes, merged) = try drainLocal()
+      sent.drainedUpTo = changes.last?.sequence
+      var ids: [RecordID] = []
       var seen = Set<RecordID>()
       for change in changes {
-        let id = RecordID(kind: change.kind.rawValue, id: change.rowID.uuidString)
-        guard seen.insert(id).inserted else { continue }
-        if let version = try replica.localVersion(change) {
-          try replica.absorb(version, tag: nil)
+        let id = RecordID(kind: change.kind.rawValue, id: change.rowID.canonicalText)
+        if seen.insert(id).inserted { ids.append(id) }
+      }
+      let published = try store.publishedBatches()
+      let lost = try cloud.lostBatches(published.map(\.file), device: me)
+      for batch in published where lost.contains(batch.number) {
+        for line in batch.records.split(separator: "\n") {
+          let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+          guard parts.count == 2 else { continue }
+          let id = RecordID(kind: parts[0], id: parts[1])
+          if seen.insert(id).inserted { ids.append(id) }
         }
       }
-      return changes
-    }
-  }
-
-  /// Sends the replica's copy of every changed record, retrying passing failures with back-off,
-  /// then lets go of the change-log entries whose records the cloud acknowledged (in order).
-  func sendPending(_ report: inout SyncReport) throws {
-    let changes = try drainLocal()
-    guard !changes.isEmpty else { return }
-    var ids: [RecordID] = []
-    var seen = Set<RecordID>()
-    for change in changes {
-      let id = RecordID(kind: change.kind.rawValue, id: change.rowID.uuidString)
-      if seen.insert(id).inserted { ids.append(id) }
-    }
-    var saved = Set<RecordID>()
-    var stop: Stop?
-    var waiting = ids
-    for attempt in 1...retry.attempts where !waiting.isEmpty && stop == nil {
-      if attempt > 1 { sleeper.sleep(seconds: retry.delay(before: attempt)) }
-      var failed: [RecordID] = []
-      for start in stride(from: 0, to: waiting.count, by: batchSize) where stop == nil {
-        let chunk = Array(waiting[start..<min(start + batchSize, waiting.count)])
-        stop = try send(chunk, saved: &saved, failed: &failed)
-        progress?(saved.count, ids.count)
+      try store.markBatchesRewritten(lost)
+      var records: [OutgoingRecord] = []
+      for id in ids {
+        if let record = merged[id] {
+          records.append(
+            OutgoingRecord(record: record, tag: try store.syncRecord(kind: id.kind, id: id.id)?.tag)
+          )
+        } else if let copy = try replica(now: clock.now).copy(id) {
+          records.append(OutgoingRecord(record: copy.record, tag: copy.tag))
+        } else {
+          saved.insert(id)
+        }
       }
-      waiting = failed
+      return (try number(split(records)), changes)
     }
-    report.sent += saved.count
-    var acknowledged: Int64?
+    guard !batches.isEmpty else {
+      sent.acknowledgeUpTo = changes.last?.sequence
+      return sent
+    }
+    let nothingToSend = saved.count
+    var stop: Stop?
+    var queue = batches
+    var attempt = 1
+    let total = batches.reduce(0) { $0 + $1.records.count }
+    while !queue.isEmpty, stop == nil {
+      var failed: [OutgoingRecord] = []
+      for batch in queue where stop == nil {
+        do {
+          stop = try save(batch, me, saved: &saved, failed: &failed, sent: &sent)
+        } catch let error as CloudError {
+          let reason = self.stop(for: error)
+          if case .failed = reason { failed += batch.records } else { stop = reason }
+        }
+        progress?(saved.count, total)
+      }
+      guard !failed.isEmpty, stop == nil else { break }
+      attempt += 1
+      guard attempt <= retry.attempts else {
+        stop = .failed
+        break
+      }
+      sleeper.sleep(seconds: retry.delay(before: attempt))
+      queue = try store.transaction { try number(split(failed)) }
+    }
+    report.sent += saved.count - nothingToSend
     for change in changes {
-      guard saved.contains(RecordID(kind: change.kind.rawValue, id: change.rowID.uuidString))
+      guard saved.contains(RecordID(kind: change.kind.rawValue, id: change.rowID.canonicalText))
       else { break }
-      acknowledged = change.sequence
+      sent.acknowledgeUpTo = change.sequence
     }
-    if let acknowledged { try store.acknowledgeChanges(upTo: acknowledged) }
-    if let stop { throw stop }
-    if !waiting.isEmpty { throw Stop.failed }
+    if let stop {
+      try store.applyingRemote { try acknowledge(sent) }
+      throw stop
+    }
+    return sent
   }
 
-  /// Sends one batch; a conflict merges the server's copy so the next try sends the merge.
-  private func send(_ ids: [RecordID], saved: inout Set<RecordID>, failed: inout [RecordID])
-    throws -> Stop?
-  {
-    var outgoing: [OutgoingRecord] = []
-    for id in ids {
-      guard let row = try store.syncRecord(kind: id.kind, id: id.id),
-        let record = SyncRecord.decoding(row.record)
-      else {
-        saved.insert(id)
-        continue
-      }
-      outgoing.append(OutgoingRecord(record: record, tag: row.tag))
+  /// Saves one batch; a number another file took is replaced by the next from the counter; a
+  /// conflict merges the server's copy so the next try sends the merge.
+  private func save(
+    _ batch: OutgoingBatch, _ me: CloudDevice, saved: inout Set<RecordID>,
+    failed: inout [OutgoingRecord], sent: inout Sent
+  ) throws -> Stop? {
+    var batch = batch
+    var outcome = try cloud.save(batch, device: me)
+    var tries = 0
+    while outcome.numberTaken, tries < 1_000 {
+      tries += 1
+      batch.number = try store.transaction { try reserveNumbers(1) }
+      outcome = try cloud.save(batch, device: me)
     }
-    guard !outgoing.isEmpty else { return nil }
-    let results: [SaveResult]
-    do {
-      results = try cloud.save(outgoing, device: device)
-    } catch let error as CloudError {
-      let stop = stop(for: error)
-      if case .failed = stop {
-        failed += outgoing.map(\.record.recordID)
-        return nil
-      }
-      return stop
+    if outcome.numberTaken { throw CloudError.transient }
+    if let file = outcome.file {
+      sent.published.append(
+        SyncBatchRow(
+          number: file.number, size: file.size, modified: file.modified, inode: file.inode,
+          records: batch.records.map { "\($0.record.kind) \($0.record.id)" }.joined(
+            separator: "\n"),
+          rewritten: false))
     }
     var stop: Stop?
-    for (record, result) in zip(outgoing.map(\.record), results) {
-      let id = record.recordID
+    for (outgoing, result) in zip(batch.records, outcome.results) {
+      let id = outgoing.record.recordID
       switch result {
       case .saved(let tag):
-        try store.setSyncTag(tag, kind: id.kind, id: id.id)
+        sent.tags.append((id, tag))
         saved.insert(id)
       case .conflict(let server, let tag):
-        try store.applyingRemote { _ = try replica.absorb(server, tag: tag) }
-        failed.append(id)
-      case .transient: failed.append(id)
+        let merged = try store.applyingRemote { () -> OutgoingRecord in
+          try replica(now: clock.now).absorb(server, tag: tag)
+          let copy = try replica(now: clock.now).copy(id)
+          return OutgoingRecord(record: copy?.record ?? outgoing.record, tag: copy?.tag ?? tag)
+        }
+        failed.append(merged)
+      case .transient: failed.append(outgoing)
       case .quotaExceeded: stop = stop ?? .status(.storageFull)
       case .notAuthenticated: stop = stop ?? .status(.notSignedIn)
       case .networkUnavailable: stop = stop ?? .offline
       }
     }
-    if results.count < outgoing.count {
-      failed += outgoing[results.count...].map(\.record.recordID)
+    if outcome.results.count < batch.records.count {
+      failed += batch.records[outcome.results.count...]
     }
     return stop
   }
 
-  /// Fetches every page since the saved token; each page is applied and the token saved in one
-  /// transaction, after merging any newer local change first.
-  func fetch(_ report: inout SyncReport) throws {
-    var token = try state.token
-    var pages = 0
-    while true {
-      let page = try fetchPage(since: token)
-      try store.applyingRemote {
-        try drainLocal()
-        for (record, tag) in page.records where try replica.absorb(record, tag: tag) {
-          report.received += 1
-        }
-        try state.set(page.token.text, SyncState.Key.token)
+  /// Splits records into batches of at most ``batchSize`` records and
+  /// ``OutgoingBatch/maximumBytes`` bytes (the sender splits, D-19).
+  func split(_ records: [OutgoingRecord]) -> [[OutgoingRecord]] {
+    var batches: [[OutgoingRecord]] = []
+    var current: [OutgoingRecord] = []
+    var bytes = 256
+    for record in records {
+      let size = record.record.data.count + 1
+      if !current.isEmpty, current.count >= batchSize || bytes + size > OutgoingBatch.maximumBytes {
+        batches.append(current)
+        current = []
+        bytes = 256
       }
-      token = page.token
-      pages += 1
-      progress?(report.received, report.received + (page.moreComing ? 1 : 0))
-      if !page.moreComing || pages > 1_000_000 { break }
+      current.append(record)
+      bytes += size
+    }
+    if !current.isEmpty { batches.append(current) }
+    return batches
+  }
+
+  /// Numbers batches from the store's counter, committed with the caller's transaction — before
+  /// any of them is published (D-19).
+  func number(_ batches: [[OutgoingRecord]]) throws -> [OutgoingBatch] {
+    guard !batches.isEmpty else { return [] }
+    let first = try reserveNumbers(batches.count)
+    return batches.enumerated().map {
+      OutgoingBatch(number: first + $0.offset, records: $0.element)
     }
   }
 
-  private func fetchPage(since token: ChangeToken?) throws -> FetchedChanges {
-    var attempt = 1
-    while true {
-      do {
-        return try cloud.fetchChanges(since: token, device: device)
-      } catch let error as CloudError {
-        let stop = stop(for: error)
-        guard case .failed = stop, attempt < retry.attempts else { throw stop }
-        attempt += 1
-        sleeper.sleep(seconds: retry.delay(before: attempt))
-      }
-    }
+  /// Takes `count` numbers from the counter; returns the first.
+  func reserveNumbers(_ count: Int) throws -> Int {
+    let last = Int(try state.value(SyncState.Key.counter) ?? "") ?? 0
+    try state.set(String(last + count), SyncState.Key.counter)
+    return last + 1
   }
 
-  /// Two running focus sessions (G-26, G-83): the later one is stopped and its time logged, as a
-  /// local change that syncs like any other; the quiet line is remembered until shown.
-  func resolveTimerClash(_ report: inout SyncReport) throws {
-    let now = clock.now
-    let clashed = try store.transaction { () -> Bool in
-      let running = try store.runningFocusSessions()
-      guard running.count > 1 else { return false }
-      for var session in running.dropFirst() {
-        session.endedAt = max(now, session.startedAt)
-        session.loggedMinutes += max(0, Int(now.timeIntervalSince(session.startedAt) / 60))
-        session.modifiedAt = max(now, session.modifiedAt)
-        try store.updateFocusSession(session)
-      }
-      try state.set("1", SyncState.Key.timerClash)
-      return true
-    }
-    if clashed {
-      report.timerClash = true
-      try sendPending(&report)
-    }
+  /// Lets go of the change-log entries the cloud acknowledged and remembers what was published
+  /// (in the caller's transaction).
+  func acknowledge(_ sent: Sent) throws {
+    if let upTo = sent.acknowledgeUpTo { try store.acknowledgeChanges(upTo: upTo) }
+    for row in sent.published { try store.recordPublishedBatch(row) }
+    for (id, tag) in sent.tags { try store.setSyncTag(tag, kind: id.kind, id: id.id) }
+  }
+}
+
+extension SyncBatchRow {
+  /// The published batch this row remembers.
+  var file: PublishedBatch {
+    PublishedBatch(number: number, size: size, modified: modified, inode: inode)
   }
 }

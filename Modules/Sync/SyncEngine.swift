@@ -2,17 +2,20 @@ import Foundation
 public import Model
 public import Storage
 
-/// The sync engine (SPEC §8): one ``sync()`` round drains the change log, sends, fetches and
-/// applies, through a ``CloudDatabase``.
+/// The sync engine (SPEC §8): one ``sync()`` round sends this device's changes, fetches and
+/// applies everyone else's, through a ``CloudDatabase``.
 ///
 /// Nothing is lost or doubled on any path: a change-log entry goes only after the cloud
-/// acknowledged its record; fetched records are applied and the change token saved in one
-/// transaction, without re-logging them; every merge is commutative and idempotent, so a record
-/// sent or fetched twice, late or out of order changes nothing.
+/// acknowledged its record; every merge is commutative, associative and idempotent, field by
+/// field (D-17), so a record sent or fetched twice, late or out of order changes nothing; a
+/// person's decision beats the clock (D-16); every incoming record is checked alone, and one
+/// that fails is set aside without stopping anything else (D-18). A round writes in two
+/// transactions: one takes this device's changes into the replica and numbers its batches, one
+/// acknowledges what was sent and applies what was fetched.
 ///
 /// ```swift
-/// let engine = SyncEngine(store: store, cloud: FolderCloud(folder: url), device: "ipad",
-///                         clock: clock)
+/// let engine = SyncEngine(store: store, cloud: FolderCloud(folder: url, clock: clock),
+///                         device: "ipad", clock: clock)
 /// let report = try engine.sync()
 /// ```
 public final class SyncEngine: Sendable {
@@ -23,23 +26,25 @@ public final class SyncEngine: Sendable {
   let sleeper: any Sleeper
   let retry: RetryPolicy
   let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
-  /// Records per save.
+  /// Records per batch (at most ``OutgoingBatch/maximumRecords``).
   let batchSize: Int
 
   /// An engine for one device's store.
   /// - Parameters:
   ///   - store: the store.
   ///   - cloud: the cloud.
-  ///   - device: this device's id (ties of `modifiedAt` go to the higher one).
-  ///   - clock: the clock (failures, timer clashes).
+  ///   - device: this device's name (1–64 letters, digits, `.`, `_`, `-`; ties of stamps go to
+  ///     the higher name).
+  ///   - clock: the clock (stamps, held records, failures, timer clashes, D-16's own clock).
   ///   - sleeper: waits between retries.
   ///   - retry: how often to retry a passing failure.
-  ///   - batchSize: records per save.
+  ///   - batchSize: records per batch.
   ///   - progress: told how many of how many records moved, for long rounds.
   public init(
     store: Store, cloud: any CloudDatabase, device: String, clock: any Clock,
     sleeper: any Sleeper = ThreadSleeper(), retry: RetryPolicy = RetryPolicy(),
-    batchSize: Int = 400, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    batchSize: Int = OutgoingBatch.maximumRecords,
+    progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) {
     self.store = store
     self.cloud = cloud
@@ -47,12 +52,13 @@ public final class SyncEngine: Sendable {
     self.clock = clock
     self.sleeper = sleeper
     self.retry = retry
-    self.batchSize = max(1, batchSize)
+    self.batchSize = min(max(1, batchSize), OutgoingBatch.maximumRecords)
     self.progress = progress
   }
 
   var state: SyncState { SyncState(store: store) }
-  var replica: Replica { Replica(store: store, device: device) }
+
+  func replica(now: Date) -> Replica { Replica(store: store, device: device, now: now) }
 
   /// Why a round stopped early.
   enum Stop: Error {
@@ -61,90 +67,38 @@ public final class SyncEngine: Sendable {
     case failed
   }
 
+  /// A device name that cannot name an outbox (from the command line, or remembered in a store
+  /// an import or another program wrote): sync refuses it before anything moves.
+  public struct BadDeviceName: Error, Hashable, Sendable {
+    /// The name.
+    public let name: String
+  }
+
   /// One round: account, send, fetch, apply, timer clash; problems recorded (G-79).
   /// - Returns: what moved.
-  /// - Throws: `StoreError` when the store fails (the cloud's failures are in the report).
+  /// - Throws: `StoreError` when the store fails (the cloud's failures are in the report);
+  ///   ``BadDeviceName`` for a device name that cannot name an outbox.
   public func sync() throws -> SyncReport {
+    guard DeviceName.isValid(device) else { throw BadDeviceName(name: device) }
     var report = SyncReport()
+    let me = CloudDevice(name: device, store: try state.identity)
     if try state.value(SyncState.Key.device) != device {
       try state.set(device, SyncState.Key.device)
     }
     do {
-      try checkAccount(&report)
-      try sendPending(&report)
-      try fetch(&report)
-      try resolveTimerClash(&report)
-      try recordSuccess(&report)
+      try checkAccount(&report, me)
+      let sent = try send(&report, me)
+      try receive(&report, me, after: sent)
+      try resolveTimerClash(&report, me)
     } catch let stop as Stop {
       try record(stop, &report)
     }
-    report.waiting = try store.pendingChanges().count
+    report.waiting = try store.pendingChangeCount()
+    let summary = try store.setAsideSummary()
+    report.setAsideInAll = summary.count
+    report.firstSetAside = summary.first.map(SyncOverview.note)
+    report.held = try store.heldCount()
     return report
-  }
-
-  /// Goes on after an account change the user has seen (G-80). With a different account, the
-  /// previous account's waiting changes are not sent to it and its copies are forgotten; the
-  /// data on this device is kept whole.
-  /// - Throws: `StoreError`, or `CloudError` when the account cannot be told.
-  public func continueAfterAccountChange() throws {
-    let account = try cloud.account(device: device)
-    try store.transaction {
-      var last = try state.value(SyncState.Key.account)
-      if last == SyncState.signedOutMark { last = try state.value(SyncState.Key.previousAccount) }
-      if case .signedIn(let id) = account, let last, id != last {
-        if let newest = try store.pendingChanges().last {
-          try store.acknowledgeChanges(upTo: newest.sequence)
-        }
-        try store.clearSyncTags()
-        try state.set(nil, SyncState.Key.token)
-      }
-      if case .signedIn(let id) = account { try state.set(id, SyncState.Key.account) }
-      try state.set(nil, SyncState.Key.accountChanged)
-    }
-  }
-
-  private func checkAccount(_ report: inout SyncReport) throws {
-    let account: CloudAccount
-    do {
-      account = try cloud.account(device: device)
-    } catch let error as CloudError {
-      throw stop(for: error)
-    }
-    let last = try state.value(SyncState.Key.account)
-    let paused = try state.value(SyncState.Key.accountChanged) != nil
-    switch account {
-    case .signedOut:
-      if let last, !paused, last != SyncState.signedOutMark {
-        try state.set(last, SyncState.Key.accountChanged)
-        try state.set(SyncState.signedOutMark, SyncState.Key.account)
-        try state.set(last, SyncState.Key.previousAccount)
-      }
-      report.accountChanged = try state.value(SyncState.Key.accountChanged) != nil
-      throw Stop.status(.notSignedIn)
-    case .restricted:
-      throw Stop.status(.restricted)
-    case .signedIn(let id):
-      if paused {
-        report.accountChanged = true
-        throw Stop.status(try state.status ?? .signedIn)
-      }
-      if last == SyncState.signedOutMark {
-        let previous = try state.value(SyncState.Key.previousAccount)
-        if previous == id {
-          try state.set(id, SyncState.Key.account)
-        } else {
-          try state.set(id, SyncState.Key.accountChanged)
-          report.accountChanged = true
-          throw Stop.status(.signedIn)
-        }
-      } else if let last, last != id {
-        try state.set(id, SyncState.Key.accountChanged)
-        report.accountChanged = true
-        throw Stop.status(.signedIn)
-      } else if last == nil {
-        try state.set(id, SyncState.Key.account)
-      }
-    }
   }
 
   func stop(for error: CloudError) -> Stop {
@@ -156,13 +110,12 @@ public final class SyncEngine: Sendable {
     }
   }
 
-  private func recordSuccess(_ report: inout SyncReport) throws {
-    try store.transaction {
-      try state.set(nil, SyncState.Key.failures)
-      try state.setDate(nil, SyncState.Key.firstFailure)
-      try state.set(SyncStatus.signedIn.rawValue, SyncState.Key.status)
-      try state.setDate(clock.now, SyncState.Key.lastSync)
-    }
+  /// The state a successful round leaves (inside the round's last transaction).
+  func recordSuccess(_ report: inout SyncReport) throws {
+    try state.set(nil, SyncState.Key.failures)
+    try state.setDate(nil, SyncState.Key.firstFailure)
+    try state.set(SyncStatus.signedIn.rawValue, SyncState.Key.status)
+    try state.setDate(clock.now, SyncState.Key.lastSync)
     report.status = .signedIn
   }
 
@@ -177,14 +130,31 @@ public final class SyncEngine: Sendable {
       try state.set(status.rawValue, SyncState.Key.status)
       report.status = status
     case .failed:
-      let failures = (Int(try state.value(SyncState.Key.failures) ?? "") ?? 0) + 1
-      let first = try state.date(SyncState.Key.firstFailure) ?? clock.now
-      try state.set(String(failures), SyncState.Key.failures)
-      try state.setDate(first, SyncState.Key.firstFailure)
-      if failures >= 3, clock.now.timeIntervalSince(first) >= 86_400 {
-        try state.set(SyncStatus.havingTrouble.rawValue, SyncState.Key.status)
+      try store.transaction {
+        let failures = (Int(try state.value(SyncState.Key.failures) ?? "") ?? 0) + 1
+        let first = try state.date(SyncState.Key.firstFailure) ?? clock.now
+        try state.set(String(failures), SyncState.Key.failures)
+        try state.setDate(first, SyncState.Key.firstFailure)
+        if failures >= 3, clock.now.timeIntervalSince(first) >= 86_400 {
+          try state.set(SyncStatus.havingTrouble.rawValue, SyncState.Key.status)
+        }
       }
       report.status = try state.status
+    }
+  }
+
+  /// Waits and tries `body` again on a passing failure, up to the retry policy's attempts.
+  func retrying<T>(_ body: () throws -> T) throws -> T {
+    var attempt = 1
+    while true {
+      do {
+        return try body()
+      } catch let error as CloudError {
+        let stop = stop(for: error)
+        guard case .failed = stop, attempt < retry.attempts else { throw stop }
+        attempt += 1
+        sleeper.sleep(seconds: retry.delay(before: attempt))
+      }
     }
   }
 }

@@ -2,10 +2,11 @@ public import Foundation
 public import Model
 public import Storage
 
-/// Where sync stands on this device, for `status` and Settings: read from the local
-/// preferences, without the cloud.
+/// Where sync stands on this device, for `status` and Settings: read from the store, without the
+/// cloud.
 public struct SyncOverview: Hashable, Sendable {
-  /// This device's sync id, once it has synced.
+  /// This device's sync name, once it has synced (nil when none, or when the store remembers a
+  /// name that cannot name a device).
   public var device: String?
   /// The last status recorded (nil: never synced).
   public var status: SyncStatus?
@@ -28,33 +29,32 @@ public struct SyncOverview: Hashable, Sendable {
   /// - Throws: `StoreError`.
   public init(store: Store) throws {
     let state = SyncState(store: store)
-    device = try state.value(SyncState.Key.device)
+    device = try SyncEngine.deviceName(store)
     status = try state.status
     accountChanged = try state.value(SyncState.Key.accountChanged) != nil
     waiting = try store.pendingChangeCount()
     lastSync = try state.date(SyncState.Key.lastSync)
+    let summary = try store.setAsideSummary()
+    setAside = summary.count
+    firstSetAside = summary.first.map(Self.note)
+    held = try store.heldCount()
+  }
+
+  /// The note a set-aside row makes.
+  static func note(_ row: SyncSetAsideRow) -> SyncSetAsideNote {
+    SyncSetAsideNote(
+      reason: SyncSetAsideReason(rawValue: row.reason) ?? .unreadableRecord, field: row.field,
+      kind: row.kind)
   }
 }
 
 extension SyncEngine {
-  /// Whether a timer clash is waiting to be told, forgetting it: the quiet line is shown once.
-  /// - Parameter store: the store.
-  /// - Returns: true once after a clash.
-  /// - Throws: `StoreError`.
-  public static func takeTimerClashNotice(_ store: Store) throws -> Bool {
-    try store.transaction {
-      guard try store.preference(SyncState.Key.timerClash) != nil else { return false }
-      try store.setPreference(nil, for: SyncState.Key.timerClash)
-      return true
-    }
-  }
-
   /// Whether sync-dependent work (rollover) waits for the user after an account change (G-80).
   /// - Parameter store: the store.
   /// - Returns: true while paused.
   /// - Throws: `StoreError`.
   public static func isPaused(_ store: Store) throws -> Bool {
-    try store.preference(SyncState.Key.accountChanged) != nil
+    try store.syncState(SyncState.Key.accountChanged) != nil
   }
 
   /// The last status recorded, without the rest of ``SyncOverview`` (Today's line needs only
@@ -66,11 +66,12 @@ extension SyncEngine {
     try SyncState(store: store).status
   }
 
-  /// The device name this store syncs as, remembered from its first round.
+  /// The device name this store syncs as, remembered from its first round — nil when the store
+  /// holds none, or one that cannot name a device (D-19: checked wherever it comes from).
   /// - Parameter store: the store.
-  /// - Returns: the name, or nil before the first round.
+  /// - Returns: the name, or nil.
   /// - Throws: `StoreError`.
   public static func deviceName(_ store: Store) throws -> String? {
-    try store.preference(SyncState.Key.device)
+    try store.syncState(SyncState.Key.device).flatMap { DeviceName.isValid($0) ? $0 : nil }
   }
 }

@@ -1,60 +1,93 @@
 public import Foundation
 public import JSON
 
-/// One synced record, as the cloud holds it: its kind, id, when and by which device it was last
-/// written, whether it is a deletion, and every field by name — fields this version does not
-/// know included, kept and sent back unchanged (G-82).
-///
-/// A deletion (``isDeleted``) keeps the fields of the row it removed, so a merge that must keep
-/// the row (a decided outcome is never lost) still has them.
+/// One synced record: its kind, its id and its fields, each with the stamp of its last change
+/// (SPEC D-17) — fields this version does not know included, kept and sent back unchanged
+/// (G-82). A deletion is the field `_deleted` set to true; the record keeps the fields of the
+/// row it removed, so a merge that must keep the row (a person's decision, D-16) still has them.
 public struct SyncRecord: Hashable, Sendable {
   /// The kind of row (`rule`, `anchor`, `settings`, `dayPlan`, `focusSession`, or a newer
   /// version's kind, kept as it is).
   public var kind: String
   /// The row's id (upper-case UUID text).
   public var id: String
-  /// When the row was last written (a deletion: when it was removed).
-  public var modifiedAt: Date
-  /// The device that wrote this version.
-  public var device: String
-  /// Whether this version removes the row.
-  public var isDeleted: Bool
-  /// Every field by column name (times as seconds since 2001, dates as days since 1970).
-  public var fields: [String: JSONValue]
+  /// Every field by name: a column, a config key (`config_data/…`) or one of sync's own
+  /// (`_deleted`).
+  public var entries: [String: FieldEntry]
 
-  /// A record.
+  /// A record from its entries.
   /// - Parameters:
   ///   - kind: the kind of row.
   ///   - id: the row's id.
-  ///   - modifiedAt: when it was last written.
+  ///   - entries: the fields with their stamps.
+  public init(kind: String, id: String, entries: [String: FieldEntry]) {
+    self.kind = kind
+    self.id = id
+    self.entries = entries
+  }
+
+  /// A record whose every field was written at once, by one device (a new row, a test's or a
+  /// bench's record): the columns as `Store.syncRow` gives them, a rule's config as base64 text.
+  /// - Parameters:
+  ///   - kind: the kind of row.
+  ///   - id: the row's id.
+  ///   - modifiedAt: when it was written.
   ///   - device: the writing device.
   ///   - isDeleted: whether it removes the row.
-  ///   - fields: every field by name.
+  ///   - fields: every column by name.
   public init(
     kind: String, id: String, modifiedAt: Date, device: String, isDeleted: Bool = false,
     fields: [String: JSONValue]
   ) {
-    self.kind = kind
-    self.id = id
-    self.modifiedAt = modifiedAt
-    self.device = device
-    self.isDeleted = isDeleted
-    self.fields = fields
+    let stamp = Stamp(modifiedAt, device: device)
+    var entries: [String: FieldEntry] = [:]
+    for (name, value) in RowFields.values(of: fields) {
+      entries[name] = FieldEntry(value, stamp: stamp)
+    }
+    entries[RowFields.deleted] = FieldEntry(.bool(isDeleted), stamp: stamp)
+    self.init(kind: kind, id: id, entries: entries)
   }
 
   /// The record's identity in the cloud: kind and id.
   public var recordID: RecordID { RecordID(kind: kind, id: id) }
 
+  /// Whether this version removes the row.
+  public var isDeleted: Bool { entries[RowFields.deleted]?.value == .bool(true) }
+
+  /// The newest stamp of any field (nil for a record without fields).
+  public var newestStamp: Stamp? { entries.values.lazy.map(\.stamp).max() }
+
+  /// When the record last changed: its newest stamp.
+  public var modifiedAt: Date { newestStamp?.date ?? Date(timeIntervalSinceReferenceDate: 0) }
+
+  /// The device that made the newest change.
+  public var device: String { newestStamp?.device ?? "" }
+
+  /// Every field's value by name (removed ones left out).
+  public var values: [String: JSONValue] { entries.compactMapValues(\.value) }
+
+  /// The row's columns as this record describes them (the config rebuilt as base64 text).
+  public var fields: [String: JSONValue] { RowFields.row(from: values) }
+
   /// A field as text, or nil.
-  public func text(_ name: String) -> String? { fields[name]?.string }
+  public func text(_ name: String) -> String? { entries[name]?.value?.string }
 
   /// A field as a number, or nil (a whole number included).
   public func number(_ name: String) -> Double? {
-    switch fields[name] {
+    switch entries[name]?.value {
     case .integer(let value): Double(value)
     case .number(let value): value
     default: nil
     }
+  }
+
+  /// Sets one field, stamped.
+  /// - Parameters:
+  ///   - name: the field.
+  ///   - value: its value (nil: removed).
+  ///   - stamp: the stamp of the change.
+  public mutating func set(_ name: String, _ value: JSONValue?, stamp: Stamp) {
+    entries[name] = FieldEntry(value.map(Replica.normalized), stamp: stamp)
   }
 }
 

@@ -14,6 +14,8 @@ public struct SyncReport: Hashable, Sendable {
   public var offline = false
   /// The account changed or signed out: sync waits until the user goes on (G-80).
   public var accountChanged = false
+  /// The account from before a pause is back: sync and the rollover resumed by themselves (G-80).
+  public var resumed = false
   /// Two timers were running; the later one was stopped (G-26).
   public var timerClash = false
   /// Records and batch files set aside this round (D-18, D-19), each counted once.

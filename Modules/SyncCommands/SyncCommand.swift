@@ -50,7 +50,8 @@ enum SyncCommand {
     let store = try session.writable(checking).store
     let onTerminal = isatty(2) == 1 && !session.output.json
     let engine = SyncEngine(
-      store: store, cloud: FolderCloud(folder: folder), device: device,
+      store: store, cloud: FolderCloud(folder: folder, clock: session.environment.clock),
+      device: device,
       clock: session.environment.clock, sleeper: ThreadSleeper(),
       retry: RetryPolicy(attempts: 3, firstDelay: 0.5),
       progress: onTerminal ? Self.progress : nil)

@@ -15,7 +15,7 @@ import Testing
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
     let wal = try FileManager.default.attributesOfItem(atPath: url.path + "-wal")
     #expect((wal[.posixPermissions] as? Int) == 0o600)
-    #expect(Store.currentSchemaVersion == 5)
+    #expect(Store.currentSchemaVersion == 6)
     let journal = try store.read { try $0.texts("PRAGMA journal_mode") }
     #expect(journal == ["wal"])
     #expect(try store.read { try $0.integer("PRAGMA synchronous") } == 2)  // FULL

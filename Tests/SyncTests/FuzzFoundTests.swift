@@ -23,11 +23,16 @@ import Testing
 
   /// Before: the row was stored as it came, and the store's export was refused by import
   /// ("column 'rule_id': … is not an id in canonical form"), so the user's backup could not be
-  /// restored. Now a synced cell is held to what import accepts and the record is not stored.
-  @Test func aRecordWithAMalformedIdIsRefusedAndTheStoreStillExportsWhatImports() throws {
+  /// restored; then a failing record stopped every round (D-18). Now a synced cell is held to
+  /// what import accepts: the record is set aside, once, and the round goes on. (Its `fields.id`
+  /// also differs from its own id: that alone sets it aside, D-18.)
+  @Test func aRecordWithAMalformedIdIsSetAsideAndTheStoreStillExportsWhatImports() throws {
     let record = try #require(SyncRecord.decoding(Data(Self.malformedRuleID.utf8)))
     let phone = try received(record)
-    #expect(throws: StoreError.self) { try phone.sync() }
+    let report = try phone.sync()
+    #expect(report.setAside == 1)
+    #expect(report.status == .signedIn, "a set-aside record is not a failed round")
+    #expect(try phone.sync().setAside == 0, "set aside once")
     #expect(
       try phone.store.anchors(
         from: Fixtures.date("2026-11-29"), through: Fixtures.date("2026-12-01")
@@ -35,8 +40,9 @@ import Testing
     let export = try phone.store.export()
     #expect(throws: Never.self) { try Store.check(importing: [UInt8](export)) }
 
-    var repaired = record
-    repaired.fields["rule_id"] = .string("7E979A85-8648-4620-9092-E3B9424BD273")
+    let wrongIDOnly = record.with("rule_id", .string("7E979A85-8648-4620-9092-E3B9424BD273"))
+    #expect(try received(wrongIDOnly).sync().firstSetAside?.reason == .wrongID)
+    let repaired = wrongIDOnly.with("id", .string(record.id))
     let tablet = try received(repaired)
     try tablet.sync()
     let stored = try tablet.store.anchors(
@@ -49,17 +55,17 @@ import Testing
   /// before year 1, minutes out of range.
   @Test func cellsImportWouldRefuseAreNotStored() throws {
     let base = try #require(SyncRecord.decoding(Data(Self.malformedRuleID.utf8)))
-    var valid = base
-    valid.fields["rule_id"] = .null
+    let valid = base.with("rule_id", .null).with("id", .string(base.id))
     let hostile: [(String, JSONValue)] = [
       ("window_end", .number(1e300)), ("occurrence_date", .integer(-800_000)),
       ("effort_minutes", .integer(Int.max)), ("created_at", .number(-1e20)),
     ]
     for (field, value) in hostile {
-      var record = valid
-      record.fields[field] = value
-      let device = try received(record)
-      #expect(throws: StoreError.self, "\(field) = \(value)") { try device.sync() }
+      let device = try received(valid.with(field, value))
+      let report = try device.sync()
+      #expect(report.setAside == 1, "\(field) = \(value)")
+      #expect(report.firstSetAside?.reason == .badValue, "\(field) = \(value)")
+      #expect(report.firstSetAside?.field == field, "\(field) = \(value)")
       let export = try device.store.export()
       #expect(throws: Never.self) { try Store.check(importing: [UInt8](export)) }
     }
@@ -85,19 +91,20 @@ import Testing
   @Test func aSessionEndingBeforeItStartsIsRefused() throws {
     let record = try #require(SyncRecord.decoding(Data(Self.sessionEndingBeforeItStarts.utf8)))
     let phone = try received(record)
-    #expect(throws: StoreError.self) { try phone.sync() }
+    #expect(try phone.sync().firstSetAside?.reason == .endsBeforeStart)
     #expect(try phone.store.focusSessions().isEmpty)
     let export = try phone.store.export()
     #expect(throws: Never.self) { try Store.check(importing: [UInt8](export)) }
 
-    var anchor = try #require(SyncRecord.decoding(Data(Self.malformedRuleID.utf8)))
-    anchor.fields["rule_id"] = .null
-    anchor.fields["window_end"] = anchor.fields["window_start"]
+    let base = try #require(SyncRecord.decoding(Data(Self.malformedRuleID.utf8)))
+    let anchor = base.with("rule_id", .null).with("id", .string(base.id))
+      .with("window_end", base.values["window_start"])
     let tablet = try received(anchor)
-    #expect(throws: StoreError.self, "a window of no length") { try tablet.sync() }
+    let refused = try tablet.sync()
+    #expect(refused.firstSetAside?.reason == .endsBeforeStart, "a window of no length")
+    #expect(refused.firstSetAside?.field == "window_end")
 
-    var ended = record
-    ended.fields["ended_at"] = .integer(817_718_400)
+    let ended = record.with("ended_at", .integer(817_718_400))
     let laptop = try received(ended)
     try laptop.sync()
     #expect(try laptop.store.focusSessions().map(\.title) == ["Deep work"])

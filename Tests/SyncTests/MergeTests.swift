@@ -24,16 +24,20 @@ import Testing
     var anchor = SyncFixtures.anchor(createdAt: clock.now)
     try phone.store.insertAnchors([anchor])
     try SyncFixtures.settle([phone, pad])
-    anchor.title = "Phone's title"
-    anchor.modifiedAt = clock.now + 120
-    try phone.store.updateAnchor(anchor)
+    // Each field carries the time of its last change on its device's clock (D-17).
+    clock.advance(60)
     anchor.title = "Pad's title"
-    anchor.modifiedAt = clock.now + 60
+    anchor.modifiedAt = clock.now
     try pad.store.updateAnchor(anchor)
+    clock.advance(60)
+    anchor.title = "Phone's title"
+    anchor.modifiedAt = clock.now
+    try phone.store.updateAnchor(anchor)
     try SyncFixtures.settle([phone, pad])
     #expect(try pad.store.anchor(id: anchor.id)?.title == "Phone's title")
+    clock.advance(600)
     anchor.title = "Tied on the pad"
-    anchor.modifiedAt = clock.now + 600
+    anchor.modifiedAt = clock.now
     try pad.store.updateAnchor(anchor)
     anchor.title = "Tied on the phone"
     try phone.store.updateAnchor(anchor)
@@ -94,11 +98,10 @@ import Testing
     try phone.sync()
     // A newer device writes a status and a field this version does not know.
     guard var newer = cloud.records().first else { throw SyncFixtures.Unexpected() }
-    newer.fields["attendance_status"] = "postponed"
-    newer.fields["postponed_until"] = .object(["date": "2026-12-02", "reason": "rain"])
-    newer.modifiedAt += 60
-    newer.fields["modified_at"] = .number(newer.modifiedAt.timeIntervalSinceReferenceDate)
-    newer.device = "mac-newer"
+    let later = Stamp(newer.modifiedAt + 60, device: "mac-newer")
+    newer.set("attendance_status", "postponed", stamp: later)
+    newer.set("postponed_until", .object(["date": "2026-12-02", "reason": "rain"]), stamp: later)
+    newer.set("modified_at", .number(later.date.timeIntervalSinceReferenceDate), stamp: later)
     let first = try cloud.save([OutgoingRecord(record: newer, tag: nil)], device: "mac-newer")
     guard case .conflict(_, let tag) = first.first else { throw SyncFixtures.Unexpected() }
     let second = try cloud.save([OutgoingRecord(record: newer, tag: tag)], device: "mac-newer")

@@ -111,3 +111,13 @@ enum SyncFixtures {
     }
   }
 }
+
+extension SyncRecord {
+  /// The record with one field set (nil: removed), stamped as its newest change (a crafted
+  /// record, or another device's version, in a test).
+  func with(_ name: String, _ value: JSONValue?) -> SyncRecord {
+    var record = self
+    record.set(name, value, stamp: newestStamp ?? Stamp(milliseconds: 0, device: "test"))
+    return record
+  }
+}

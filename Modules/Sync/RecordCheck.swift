@@ -1,0 +1,52 @@
+import Foundation
+import JSON
+import Model
+import Storage
+
+/// An incoming record checked alone, at the door (SPEC D-18), before anything of it is applied:
+/// with `import`'s row checks and SPEC §7's limits (`Store.problem(inSyncedRow:_:)`, the one
+/// checker), its id canonical and equal to the id inside it; then held when it is stamped more
+/// than a day ahead of this device's clock.
+enum RecordCheck {
+  /// What to do with a record.
+  enum Verdict: Equatable {
+    /// Merge it in.
+    case apply
+    /// Keep it aside until this device's clock is within a day of its newest stamp.
+    case hold(stamp: Int64)
+    /// Set it aside: kept, counted once, named, never applied.
+    case setAside(SyncSetAsideNote)
+  }
+
+  /// How far ahead of this device's clock a record may be stamped and still be applied.
+  static let aheadAllowance: Int64 = 86_400_000
+
+  /// The verdict on a record arriving at `now`.
+  static func verdict(_ record: SyncRecord, now: Date) -> Verdict {
+    if let problem = problem(record) { return .setAside(problem) }
+    let newest = record.newestStamp?.milliseconds ?? .min
+    let (limit, overflow) = Stamp.milliseconds(now).addingReportingOverflow(aheadAllowance)
+    if !overflow, newest > limit { return .hold(stamp: newest) }
+    return .apply
+  }
+
+  /// What is wrong with the record alone, or nil.
+  static func problem(_ record: SyncRecord) -> SyncSetAsideNote? {
+    guard let kind = StoreChange.Kind(rawValue: record.kind) else {
+      // A newer version's kind: kept in the replica and sent back; nothing here can check it.
+      return nil
+    }
+    guard UUID(canonicalText: record.id)?.canonicalText == record.id else {
+      return SyncSetAsideNote(reason: .wrongID, field: "id", kind: record.kind)
+    }
+    let fields = record.fields
+    guard fields["id"] == .string(record.id) else {
+      let reason: SyncSetAsideReason = fields["id"] == nil ? .missingField : .wrongID
+      return SyncSetAsideNote(reason: reason, field: "id", kind: record.kind)
+    }
+    if let problem = Store.problem(inSyncedRow: kind, fields) {
+      return SyncSetAsideNote(reason: problem.reason, field: problem.column, kind: record.kind)
+    }
+    return nil
+  }
+}

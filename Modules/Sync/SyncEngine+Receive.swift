@@ -1,0 +1,99 @@
+import Foundation
+import JSON
+import Model
+import Storage
+
+/// Receiving: every page fetched, each record checked alone (D-18) and merged; in the one
+/// transaction that also acknowledges what was sent.
+extension SyncEngine {
+  /// Fetches the first page (retrying passing failures, holding no lock), then — in one
+  /// transaction — acknowledges what was sent, takes in the changes made since, applies held
+  /// records whose time has come and every page, and saves the token.
+  func receive(_ report: inout SyncReport, _ me: CloudDevice, after sent: Sent) throws {
+    let token = try state.token
+    var first: FetchedChanges?
+    var failure: Stop?
+    do {
+      first = try retrying { try cloud.fetchChanges(since: token, device: me) }
+    } catch let stop as Stop {
+      failure = stop
+    }
+    let now = clock.now
+    try store.applyingRemote {
+      try acknowledge(sent)
+      guard var page = first else { return }
+      try drainLocal(after: sent.drainedUpTo)
+      try releaseHeld(&report, now: now)
+      var pages = 0
+      while true {
+        try apply(page, &report, now: now)
+        try state.set(page.token.text, SyncState.Key.token)
+        pages += 1
+        progress?(report.received, report.received + (page.moreComing ? 1 : 0))
+        guard page.moreComing, pages < 1_000_000 else { break }
+        do {
+          let next = page.token
+          page = try retrying { try cloud.fetchChanges(since: next, device: me) }
+        } catch let stop as Stop {
+          failure = stop
+          return
+        }
+      }
+      try recordSuccess(&report)
+    }
+    if let failure { throw failure }
+  }
+
+  /// Applies one page: what could not be read and what fails the checks set aside once, what is
+  /// stamped too far ahead held, the rest merged.
+  private func apply(_ page: FetchedChanges, _ report: inout SyncReport, now: Date) throws {
+    for item in page.rejected {
+      let digest = Digest.hex(item.bytes.map { [UInt8]($0) } ?? Array(item.source.utf8))
+      let row = SyncSetAsideRow(
+        digest: digest, kind: nil, recordID: nil, reason: item.reason.rawValue, field: nil,
+        source: item.source, record: item.bytes, seenAt: now)
+      if try store.setAside(row) { report.setAside += 1 }
+    }
+    let replica = replica(now: now)
+    for (record, tag) in page.records {
+      try take(record, tag: tag, replica: replica, &report, now: now)
+    }
+  }
+
+  private func take(
+    _ record: SyncRecord, tag: String?, replica: Replica, _ report: inout SyncReport, now: Date
+  ) throws {
+    switch RecordCheck.verdict(record, now: now) {
+    case .setAside(let note):
+      let bytes = record.data
+      let row = SyncSetAsideRow(
+        digest: Digest.hex(bytes), kind: record.kind, recordID: record.id,
+        reason: note.reason.rawValue, field: note.field, source: "cloud", record: bytes,
+        seenAt: now)
+      if try store.setAside(row) { report.setAside += 1 }
+    case .hold(let stamp):
+      let bytes = record.data
+      try store.hold(bytes, digest: Digest.hex(bytes), stamp: stamp)
+    case .apply:
+      guard let merged = try replica.absorb(record, tag: tag) else { return }
+      report.received += 1
+      if merged.kind == StoreChange.Kind.focusSession.rawValue,
+        merged.entries[RowFields.stoppedByClash]?.value == .bool(true)
+      {
+        if try noteClash(merged.id) { report.timerClash = true }
+      }
+    }
+  }
+
+  /// Applies the held records that this device's clock has come within a day of.
+  private func releaseHeld(_ report: inout SyncReport, now: Date) throws {
+    let (limit, overflow) = Stamp.milliseconds(now).addingReportingOverflow(
+      RecordCheck.aheadAllowance)
+    guard !overflow else { return }
+    let replica = replica(now: now)
+    for bytes in try store.releaseHeld(stampedBy: limit) {
+      guard let record = SyncRecord.decoding(bytes) else { continue }
+      try take(record, tag: nil, replica: replica, &report, now: now)
+    }
+  }
+}
