@@ -8,8 +8,8 @@ extension Jamaal {
   /// not closed).
   /// - Parameter draft: the rule to save.
   /// - Returns: the saved rule.
-  /// - Throws: ``JamaalError`` when the title is empty or no registered source can read it;
-  ///   `StoreError`.
+  /// - Throws: ``JamaalError`` when the title is empty, the rule is over one of SPEC §7's limits
+  ///   (``Model/Limits``) or no registered source can read it; `StoreError`.
   @discardableResult
   public func addRule(_ draft: RuleDraft) throws -> AnchorRule {
     let rule = try checked(draft)
