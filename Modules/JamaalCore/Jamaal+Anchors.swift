@@ -34,8 +34,10 @@ extension Jamaal {
   }
 
   /// Stores a one-off Anchor at once (AN-08).
-  /// - Throws: `StoreError`.
+  /// - Throws: ``JamaalError`` of kind `field` when its title is blank or over SPEC §7's limits
+  ///   (`OneOff.make` checks it first, as a person types it); `StoreError`.
   public func addOneOff(_ anchor: Anchor) throws {
+    do { try TitleRule.check(anchor.title) } catch { throw JamaalError.field(error) }
     try store.insertAnchors([anchor])
   }
 

@@ -33,7 +33,9 @@ extension Jamaal {
   ///   - id: the rule's id.
   ///   - sets: `key=value` texts.
   /// - Returns: the rule as saved.
-  /// - Throws: ``JamaalError`` (`notFound`, `noEditor`, `newerVersion`, `field`); `StoreError`.
+  /// - Throws: ``JamaalError`` (`notFound`, `noEditor`, `newerVersion`, `field` — also when the
+  ///   edit leaves the rule over one of SPEC §7's limits, which a rule an older version wrote
+  ///   may be: an edit that brings it within them is taken); `StoreError`.
   @discardableResult
   public func editRule(_ id: UUID, sets: [String]) throws -> AnchorRule {
     try store.transaction {

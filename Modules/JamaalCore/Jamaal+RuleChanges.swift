@@ -39,7 +39,7 @@ extension Jamaal {
       case .resume: rule.isPaused = false
       case .archive: rule.isArchived = true
       }
-      try saveRule(rule)
+      try saveRule(rule, checkingLimits: false)
       return try store.rule(id: id) ?? rule
     }
   }

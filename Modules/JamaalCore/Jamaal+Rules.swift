@@ -8,8 +8,8 @@ extension Jamaal {
   /// not closed).
   /// - Parameter draft: the rule to save.
   /// - Returns: the saved rule.
-  /// - Throws: ``JamaalError`` when the title is empty or no registered source can read it;
-  ///   `StoreError`.
+  /// - Throws: ``JamaalError`` when the title is empty, the rule is over one of SPEC §7's limits
+  ///   (``Model/Limits``) or no registered source can read it; `StoreError`.
   @discardableResult
   public func addRule(_ draft: RuleDraft) throws -> AnchorRule {
     let rule = try checked(draft)
@@ -20,21 +20,23 @@ extension Jamaal {
     return rule
   }
 
-  /// Refuses a draft with an empty title or that no registered source can read, with no write:
-  /// what ``addRule(_:)`` checks first, for commands that check everything before they write.
+  /// Refuses a draft with an empty title, over one of SPEC §7's limits (``Model/Limits``) or that
+  /// no registered source can read, with no write: what ``addRule(_:)`` checks first, for
+  /// commands that check everything before they write.
   /// - Throws: ``JamaalError`` of kind `field` or `unreadableRule`.
   public func check(_ draft: RuleDraft) throws { _ = try checked(draft) }
 
   /// The rule a draft makes now, or the refusal.
   private func checked(_ draft: RuleDraft) throws -> AnchorRule {
+    let rule = AnchorRule(
+      title: draft.title, sourceKey: draft.sourceKey, configData: draft.configData,
+      effortMinutes: draft.effortMinutes, placement: draft.placement, createdAt: clock.now)
+    try refuseOverLimits(rule)
     do {
       try TitleRule.check(draft.title)
     } catch {
       throw JamaalError.field(error)
     }
-    let rule = AnchorRule(
-      title: draft.title, sourceKey: draft.sourceKey, configData: draft.configData,
-      effortMinutes: draft.effortMinutes, placement: draft.placement, createdAt: clock.now)
     if case .needsAttention(let why) = engine.read(rule) {
       throw JamaalError(
         .unreadableRule(why),
@@ -50,13 +52,18 @@ extension Jamaal {
   /// It writes the whole row: to change a stored rule, read it inside a `store.transaction` that
   /// also holds this call (as ``editRule(_:sets:)`` and ``change(_:ruleWithID:)`` do), so a
   /// concurrent writer's change is never overwritten.
-  /// - Parameter rule: the rule as edited.
-  /// - Throws: `StoreError`.
-  func saveRule(_ rule: AnchorRule) throws {
+  /// - Parameters:
+  ///   - rule: the rule as edited.
+  ///   - checkingLimits: whether the rule must be within SPEC §7's limits (an edit); `false`
+  ///     for a pause, resume or archive, which keeps a rule an older version wrote over a limit
+  ///     as it is.
+  /// - Throws: ``JamaalError`` of kind `field` when an edit leaves the rule over a limit;
+  ///   `StoreError`.
+  func saveRule(_ rule: AnchorRule, checkingLimits: Bool = true) throws {
     var rule = rule
     rule.modifiedAt = clock.now
     try store.transaction {
-      try store.updateRule(rule)
+      try updateRule(rule, checkingLimits: checkingLimits)
       try apply(engine.planEdit(of: rule, stored: try storedAnchors(of: rule.id), now: clock.now))
     }
   }
@@ -71,7 +78,8 @@ extension Jamaal {
   ///   - id: the rule's id.
   /// - Returns: the saved rule and how many pending Anchors were removed.
   /// - Throws: ``JamaalError`` — `notFound`, `newerVersion` (D-15), `archived` (an archived
-  ///   rule takes none), `field` when the rule's config cannot take exceptions; `StoreError`.
+  ///   rule takes none), `field` when the rule's config cannot take exceptions or would keep
+  ///   more than 500 ranges once merged; `StoreError`.
   @discardableResult
   public func addException(_ range: ExceptionRange, toRuleWithID id: UUID) throws -> (
     rule: AnchorRule, removed: Int
@@ -90,7 +98,7 @@ extension Jamaal {
       } catch {
         throw JamaalError.field(FieldError.from(error))
       }
-      try store.updateRule(result.rule)
+      try updateRule(result.rule)
       let removed = try store.deletePendingAnchors(ids: result.deletions)
       return (result.rule, removed)
     }

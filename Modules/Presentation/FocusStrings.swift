@@ -40,6 +40,6 @@ public enum FocusStrings {
   }
 
   private static func name(_ title: String?) -> String {
-    title.map { "Focus on \($0)" } ?? "Focus"
+    title.map { "Focus on \(ShownTitle.cut($0))" } ?? "Focus"
   }
 }

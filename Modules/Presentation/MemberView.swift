@@ -10,7 +10,7 @@ import Model
 /// view.actions   // ["Attended", "Not today", "Someone else did it"]
 /// ```
 public struct MemberView: Hashable, Sendable {
-  /// The Anchor's title ("Asr").
+  /// The Anchor's title ("Asr"), cut for display (``ShownTitle``).
   public let title: String
   /// The short id that names it on the command line ("1a2b3c4d").
   public let shortID: String
@@ -29,7 +29,7 @@ public struct MemberView: Hashable, Sendable {
   ///   - now: the current instant (stands in for a missing `resolvedAt`).
   public init(_ member: TodayMember, timeZone: TimeZone, now: Date) {
     let anchor = member.anchor
-    title = anchor.title
+    title = ShownTitle.cut(anchor.title)
     shortID = TimeText.shortID(anchor.id)
     window = TimeText.window(of: anchor, in: timeZone)
     state =

@@ -7,14 +7,14 @@ public enum RefusalStrings {
   /// - Parameter title: the rule's title.
   /// - Returns: the line.
   public static func archived(title: String) -> String {
-    "\(title) is archived: archived rules cannot be paused or resumed"
+    "\(ShownTitle.cut(title)) is archived: archived rules cannot be paused or resumed"
   }
 
   /// "School run is archived: an archived rule takes no exceptions."
   /// - Parameter title: the rule's title.
   /// - Returns: the line.
   public static func archivedException(title: String) -> String {
-    "\(title) is archived: an archived rule takes no exceptions (it generates nothing)"
+    "\(ShownTitle.cut(title)) is archived: an archived rule takes no exceptions (it generates nothing)"
   }
 
   /// Another process held the store's write lock past the wait.

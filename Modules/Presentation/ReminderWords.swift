@@ -16,8 +16,10 @@ public struct ReminderWords: ReminderWording {
   /// The title and body for one notification.
   public func text(for subject: ReminderSubject, logicalDay: LogicalDay) -> NotificationText {
     switch subject {
-    case .anchor(let anchor, let kind, let minutes, let ruleTitle):
-      let title = AnchorTitles.plainRowTitle(for: anchor, ruleTitle: ruleTitle)
+    case .anchor(let stored, let kind, let minutes, let ruleTitle):
+      // A notification is words a person reads: titles past SPEC §7's limit are cut.
+      let anchor = ShownTitle.cut(stored)
+      let title = AnchorTitles.plainRowTitle(for: anchor, ruleTitle: ruleTitle.map(ShownTitle.cut))
       let close = closing(anchor, logicalDay: logicalDay)
       if kind == .anchorEnd {
         return NotificationText(

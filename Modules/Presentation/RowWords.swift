@@ -14,10 +14,15 @@ struct RowWords {
       actions: AnchorActions.availableActions(for: anchor, now: now, logicalDay: logicalDay))
   }
 
-  func plain(_ anchor: Anchor, title: String) -> PlainRow {
+  /// A plain row: its title whole (what `--json` gives), its words with each title cut
+  /// (``ShownTitle``).
+  func plain(_ anchor: Anchor, ruleTitle: String?) -> PlainRow {
     let member = member(anchor)
+    let title = AnchorTitles.plainRowTitle(for: anchor, ruleTitle: ruleTitle)
+    let shown = AnchorTitles.plainRowTitle(
+      for: ShownTitle.cut(anchor), ruleTitle: ruleTitle.map(ShownTitle.cut))
     return PlainRow(
-      rule: anchor.rule, title: title, text: title + AnchorTitles.separator + outcome(member),
+      rule: anchor.rule, title: title, text: shown + AnchorTitles.separator + outcome(member),
       member: member)
   }
 
@@ -27,7 +32,7 @@ struct RowWords {
     let done = members.filter { $0.status == .attended || $0.status == .delegated }.count
     // D-12, G-82: an outcome a newer version wrote counts in neither done nor total.
     let total = members.filter { $0.status.isKnown }.count
-    let head = "\(title) \(done)/\(total)"
+    let head = "\(ShownTitle.cut(title)) \(done)/\(total)"
     let current =
       members.first { $0.status == .pending && $0.state.isOpen }
       ?? members.first { $0.status == .pending && $0.state == .upcoming }
@@ -36,7 +41,7 @@ struct RowWords {
         rule: rule, title: title, text: head + AnchorTitles.separator + TodayStrings.done,
         state: .closed, done: done, total: total, members: members)
     }
-    let text = [head, current.anchor.title, when(current)].joined(
+    let text = [head, ShownTitle.cut(current.anchor.title), when(current)].joined(
       separator: AnchorTitles.separator)
     return GroupRow(
       rule: rule, title: title, text: text, state: current.state, done: done,

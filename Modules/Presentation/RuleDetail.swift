@@ -10,7 +10,7 @@ public import Schedule
 /// detail.upcoming   // ["Tomorrow 2026-11-27 · 08:15–08:45 · Drop-off", …]
 /// ```
 public struct RuleDetail: Hashable, Sendable {
-  /// The rule's title ("School run").
+  /// The rule's title ("School run"), cut for display (``ShownTitle``).
   public let title: String
   /// The one-line schedule, or the needs-attention message.
   public let summary: String
@@ -46,7 +46,7 @@ public struct RuleDetail: Hashable, Sendable {
   ) {
     let row = RuleRow(
       rule: rule, state: state, summary: summary, next: nil, logicalDay: logicalDay, today: today)
-    title = rule.title
+    title = row.title
     self.summary = row.summary
     self.state = row.state
     identity = RuleDetailStrings.identity(rule.id, source: rule.sourceKey)

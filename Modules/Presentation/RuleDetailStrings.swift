@@ -45,7 +45,7 @@ public enum RuleDetailStrings {
     let date = date ?? anchor.occurrenceDate
     return [
       "\(dayName(date, today: today)) \(date)", window(anchor, logicalDay: logicalDay),
-      anchor.title,
+      ShownTitle.cut(anchor.title),
     ].joined(separator: AnchorTitles.separator)
   }
 
@@ -117,7 +117,7 @@ public enum RuleDetailStrings {
       case .resumed: "Resumed"
       case .archived: "Archived"
       }
-    return "\(verb) \(title)."
+    return "\(verb) \(ShownTitle.cut(title))."
   }
 
   /// "Added an exception to School run: 2026-11-26 to 2026-11-27, holiday. Removed 3 pending
@@ -130,7 +130,8 @@ public enum RuleDetailStrings {
   public static func exceptionAdded(_ range: ExceptionRange, title: String, removed: Int) -> String
   {
     let end = range.end.map { " to \($0)" } ?? " (open end)"
-    return "Added an exception to \(title): \(range.start)\(end), \(reason(range.reason))."
+    return
+      "Added an exception to \(ShownTitle.cut(title)): \(range.start)\(end), \(reason(range.reason))."
       + " Removed \(removed) pending Anchor\(removed == 1 ? "" : "s")."
   }
 }

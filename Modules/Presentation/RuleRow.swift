@@ -13,7 +13,7 @@ public import Schedule
 public struct RuleRow: Hashable, Sendable {
   /// The short id that names the rule on the command line ("1a2b3c4d").
   public let shortID: String
-  /// The rule's title.
+  /// The rule's title, cut for display (``ShownTitle``).
   public let title: String
   /// The one-line schedule, or the needs-attention message.
   public let summary: String
@@ -37,7 +37,7 @@ public struct RuleRow: Hashable, Sendable {
     today: LogicalDate, gaps: RuleGaps = RuleGaps()
   ) {
     shortID = TimeText.shortID(rule.id)
-    title = rule.title
+    title = ShownTitle.cut(rule.title)
     if case .needsAttention(let why) = state {
       self.summary = RuleListStrings.needsAttention(why)
     } else {

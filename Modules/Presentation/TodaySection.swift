@@ -45,9 +45,7 @@ public struct TodaySection: Hashable, Sendable {
         guard grouped.insert(rule).inserted else { continue }
         rows.append(.group(words.group(rule: rule, title: ruleTitles[rule], members: members)))
       } else {
-        let title = AnchorTitles.plainRowTitle(
-          for: anchor, ruleTitle: anchor.rule.flatMap { ruleTitles[$0] })
-        rows.append(.plain(words.plain(anchor, title: title)))
+        rows.append(.plain(words.plain(anchor, ruleTitle: anchor.rule.flatMap { ruleTitles[$0] })))
       }
     }
     self.rows = rows
@@ -66,6 +64,6 @@ public struct TodaySection: Hashable, Sendable {
       return nil
     }
     let minutes = Int((soonest.anchor.windowEnd.timeIntervalSince(now) / 60).rounded(.up))
-    return TodayStrings.closesIn(soonest.anchor.title, minutes: minutes)
+    return TodayStrings.closesIn(ShownTitle.cut(soonest.anchor.title), minutes: minutes)
   }
 }

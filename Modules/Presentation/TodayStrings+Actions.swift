@@ -72,7 +72,7 @@ extension TodayStrings {
     let words =
       outcome(anchor.attendanceStatus, resolvedAt: anchor.resolvedAt ?? now, in: zone)
       ?? unknownOutcome
-    return "\(anchor.title) (\(anchor.occurrenceDate)): \(words)."
+    return "\(ShownTitle.cut(anchor.title)) (\(anchor.occurrenceDate)): \(words)."
   }
 
   /// "Added Dentist: Tomorrow 2026-11-27 · 15:00–16:00 · Dentist" — a one-off just stored.
@@ -81,6 +81,6 @@ extension TodayStrings {
   ///   - occurrence: its occurrence words (``RuleDetailStrings/occurrence(_:logicalDay:today:)``).
   /// - Returns: the line.
   public static func oneOffAdded(_ anchor: Anchor, occurrence: String) -> String {
-    "Added \(anchor.title): \(occurrence)"
+    "Added \(ShownTitle.cut(anchor.title)): \(occurrence)"
   }
 }
