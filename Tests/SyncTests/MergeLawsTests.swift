@@ -2,9 +2,10 @@ import Foundation
 import JSON
 import Model
 import Storage
-@testable import Sync
 import TestSupport
 import Testing
+
+@testable import Sync
 
 /// D-17: the merge is order-free and idempotent, so three devices in any order agree — checked
 /// over seeded random versions of one record (every kind of field: plain, joint window, outcome,
@@ -23,7 +24,8 @@ import Testing
       for result in results.dropFirst() {
         #expect(result == results[0], "round \(round): order changed the merge")
       }
-      #expect(RecordMerge.merge(results[0], versions[1]) == results[0], "round \(round): idempotent")
+      #expect(
+        RecordMerge.merge(results[0], versions[1]) == results[0], "round \(round): idempotent")
       #expect(RecordMerge.merge(results[0], results[0]) == results[0])
     }
   }
