@@ -63,17 +63,14 @@ extension Store {
   /// - Parameters:
   ///   - kind: the kind of row.
   ///   - fields: the columns by name.
-  /// - Throws: `StoreError` when the row fails the checks.
+  /// - Throws: ``SyncRowProblem`` when the row fails the checks, `StoreError` when the store
+  ///   fails.
   public func putSyncRow(_ kind: StoreChange.Kind, _ fields: [String: JSONValue]) throws {
     let table = kind.exportTable
     let values: [SQLValue]
     switch Self.checkedValues(kind, fields, checkingLimits: false) {
     case .success(let checked): values = checked
-    case .failure(let problem):
-      throw StoreError(
-        code: StoreError.generic,
-        message: "a synced record cannot be stored: \(problem.reason.rawValue)"
-          + (problem.column.map { " (\($0))" } ?? ""))
+    case .failure(let problem): throw problem
     }
     let updates = table.columns.dropFirst().map { "\($0.name) = excluded.\($0.name)" }
     try write { connection in

@@ -26,14 +26,24 @@ enum BatchFile {
     return number >= 1 ? number : nil
   }
 
-  /// The bytes of a batch.
-  static func bytes(_ records: [SyncRecord], device: CloudDevice) -> [UInt8] {
-    let batch = JSONValue.object([
+  /// The bytes of a batch (each record's bytes as given, when the sender encoded them already).
+  static func bytes(_ batch: OutgoingBatch, device: CloudDevice) -> [UInt8] {
+    let records = batch.encoded ?? batch.records.map(\.record.data)
+    let head = JSONValue.object([
       "format": .string(format), "version": .integer(2), "store": .string(device.store),
       "device": .string(device.name), "count": .integer(records.count),
-      "records": .array(records.map(\.json)),
     ])
-    return [UInt8](RecordWriter.data(batch))
+    // The head, then the records appended as they were encoded (JSON keys in any order).
+    var bytes = [UInt8](RecordWriter.data(head))
+    bytes.removeLast()
+    bytes += Array(#","records":["#.utf8)
+    bytes.reserveCapacity(bytes.count + records.reduce(0) { $0 + $1.count + 1 } + 2)
+    for (index, record) in records.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      bytes += record
+    }
+    bytes += Array("]}".utf8)
+    return bytes
   }
 
   /// What a batch file holds.

@@ -97,6 +97,8 @@ public struct OutgoingBatch: Hashable, Sendable {
   public var number: Int
   /// The records.
   public var records: [OutgoingRecord]
+  /// Each record's bytes, when the sender already encoded them (to size the batch).
+  var encoded: [Data]?
 
   /// A batch.
   /// - Parameters:
@@ -105,6 +107,11 @@ public struct OutgoingBatch: Hashable, Sendable {
   public init(number: Int, records: [OutgoingRecord]) {
     self.number = number
     self.records = records
+  }
+
+  init(number: Int, records: [OutgoingRecord], encoded: [Data]) {
+    self.init(number: number, records: records)
+    self.encoded = encoded
   }
 }
 

@@ -88,7 +88,7 @@ public struct FolderCloud: CloudDatabase {
     guard DeviceName.isValid(device.name),
       let outbox = root.folder("devices", create: true)?.folder(device.name, create: true)
     else { throw CloudError.transient }
-    let bytes = BatchFile.bytes(batch.records.map(\.record), device: device)
+    let bytes = BatchFile.bytes(batch, device: device)
     switch outbox.publish(bytes, as: BatchFile.name(batch.number)) {
     case .success(let info):
       let file = PublishedBatch(

@@ -15,10 +15,12 @@ struct Replica {
   /// This device's clock, now.
   let now: Date
 
-  /// Merges `record` (with the cloud's tag, when known) into the replica and the store.
+  /// Merges `record` (with the cloud's tag, when known) into the replica and the store. A
+  /// `local` version (this device's own row, ``localVersion(kind:id:changedAt:)``) that the
+  /// merge leaves as it is writes no row: the store already holds it.
   /// - Returns: the merged record when the replica changed, else nil.
   @discardableResult
-  func absorb(_ record: SyncRecord, tag: String?) throws -> SyncRecord? {
+  func absorb(_ record: SyncRecord, tag: String?, local: Bool = false) throws -> SyncRecord? {
     let existingRow = try store.syncRecord(kind: record.kind, id: record.id)
     let existing = existingRow.flatMap { SyncRecord.decoding($0.record) }
     let merged = existing.map { RecordMerge.merge($0, record) } ?? record
@@ -27,7 +29,10 @@ struct Replica {
     let group = Self.groupKey(merged)
     try save(merged, group: group, tag: newTag)
     guard merged != existing else { return nil }
-    try materialize(merged, group: group)
+    // The store's own row, unchanged by the merge: nothing to write unless it has twins in the
+    // replica to decide between (the store's unique natural key allows no twin in the store).
+    let settled = try local && merged == record && (group.map { try store.syncRecords(group: $0).count <= 1 } ?? true)
+    if !settled { try materialize(merged, group: group) }
     if let oldGroup = existingRow?.groupKey, oldGroup != group {
       try materializeGroup(oldGroup)
     }
@@ -174,8 +179,11 @@ struct Replica {
       let known = fields.filter { current[$0.key] != nil }
       if RowFields.values(of: current) == RowFields.values(of: known) { return }
     }
-    guard Store.problem(inSyncedRow: kind, fields, checkingLimits: false) == nil else { return }
-    try store.putSyncRow(kind, fields)
+    do {
+      try store.putSyncRow(kind, fields)
+    } catch is SyncRowProblem {
+      return
+    }
   }
 
   /// D-10's order: the earliest `createdAt`, ties the smaller id.

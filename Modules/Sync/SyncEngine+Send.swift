@@ -37,7 +37,7 @@ extension SyncEngine {
       guard let (kind, rowID, changedAt) = latest[id],
         let version = try replica.localVersion(kind: kind, id: rowID, changedAt: changedAt)
       else { continue }
-      if let record = try replica.absorb(version, tag: nil) { merged[id] = record }
+      if let record = try replica.absorb(version, tag: nil, local: true) { merged[id] = record }
     }
     return (changes, merged)
   }
@@ -176,32 +176,35 @@ extension SyncEngine {
   }
 
   /// Splits records into batches of at most ``batchSize`` records and
-  /// ``OutgoingBatch/maximumBytes`` bytes (the sender splits, D-19).
-  func split(_ records: [OutgoingRecord]) -> [[OutgoingRecord]] {
-    var batches: [[OutgoingRecord]] = []
-    var current: [OutgoingRecord] = []
+  /// ``OutgoingBatch/maximumBytes`` bytes (the sender splits, D-19), each record encoded once.
+  func split(_ records: [OutgoingRecord]) -> [(records: [OutgoingRecord], encoded: [Data])] {
+    var batches: [(records: [OutgoingRecord], encoded: [Data])] = []
+    var current: (records: [OutgoingRecord], encoded: [Data]) = ([], [])
     var bytes = 256
     for record in records {
-      let size = record.record.data.count + 1
-      if !current.isEmpty, current.count >= batchSize || bytes + size > OutgoingBatch.maximumBytes {
+      let data = record.record.data
+      if !current.records.isEmpty,
+        current.records.count >= batchSize || bytes + data.count + 1 > OutgoingBatch.maximumBytes
+      {
         batches.append(current)
-        current = []
+        current = ([], [])
         bytes = 256
       }
-      current.append(record)
-      bytes += size
+      current.records.append(record)
+      current.encoded.append(data)
+      bytes += data.count + 1
     }
-    if !current.isEmpty { batches.append(current) }
+    if !current.records.isEmpty { batches.append(current) }
     return batches
   }
 
   /// Numbers batches from the store's counter, committed with the caller's transaction — before
   /// any of them is published (D-19).
-  func number(_ batches: [[OutgoingRecord]]) throws -> [OutgoingBatch] {
+  func number(_ batches: [(records: [OutgoingRecord], encoded: [Data])]) throws -> [OutgoingBatch] {
     guard !batches.isEmpty else { return [] }
     let first = try reserveNumbers(batches.count)
     return batches.enumerated().map {
-      OutgoingBatch(number: first + $0.offset, records: $0.element)
+      OutgoingBatch(number: first + $0.offset, records: $0.element.records, encoded: $0.element.encoded)
     }
   }
 
