@@ -207,7 +207,7 @@ let package = Package(
     .executableTarget(
       name: "jamaal-bench",
       dependencies: [
-        "Model", "YAML", "Schedule", "PrayerTimes", "Places", "Reminders", "Storage",
+        "Model", "JSON", "YAML", "Schedule", "PrayerTimes", "Places", "Reminders", "Storage",
         "Presentation", "JamaalCore", "Sync",
       ],
       path: "Scripts/Bench",

@@ -31,7 +31,9 @@ struct Replica {
     guard merged != existing else { return nil }
     // The store's own row, unchanged by the merge: nothing to write unless it has twins in the
     // replica to decide between (the store's unique natural key allows no twin in the store).
-    let settled = try local && merged == record && (group.map { try store.syncRecords(group: $0).count <= 1 } ?? true)
+    let settled =
+      try local && merged == record
+      && (group.map { try store.syncRecords(group: $0).count <= 1 } ?? true)
     if !settled { try materialize(merged, group: group) }
     if let oldGroup = existingRow?.groupKey, oldGroup != group {
       try materializeGroup(oldGroup)

@@ -204,7 +204,8 @@ extension SyncEngine {
     guard !batches.isEmpty else { return [] }
     let first = try reserveNumbers(batches.count)
     return batches.enumerated().map {
-      OutgoingBatch(number: first + $0.offset, records: $0.element.records, encoded: $0.element.encoded)
+      OutgoingBatch(
+        number: first + $0.offset, records: $0.element.records, encoded: $0.element.encoded)
     }
   }
 

@@ -2,6 +2,6 @@
 func allFigures() -> [Figure] {
   [
     .y1(), .s1(), .s2(), .s2Prayer(), .s2Cold(), .s3(), .s4(), .s4Query(), .s5(), .s5Memory(),
-    .placesNearest(), .placesSearch(), .placesOpen(), .s7(),
+    .placesNearest(), .placesSearch(), .placesOpen(), .s7(), .s7Memory(), .s7Large(),
   ]
 }

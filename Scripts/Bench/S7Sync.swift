@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Model
 import Storage
 import Sync
@@ -63,5 +64,117 @@ enum SyncBench {
     let store = try Store.inMemory(clock: clock)
     try store.insertAnchors(anchors)
     _ = try SyncEngine(store: store, cloud: cloud, device: device, clock: clock).sync()
+  }
+}
+
+extension Figure {
+  /// S7 memory: the peak resident size of the process that ran S7's round, in MB (reported;
+  /// the bar is the one issue 24 sets for a far larger round, S7L).
+  static func s7Memory() -> Figure {
+    let s7 = Figure.s7()
+    return Figure(
+      id: "S7M", what: "sync: S7's round, peak memory (whole process)", unit: "MB", bar: 200
+    ) {
+      let run = try s7.prepare()
+      return {
+        _ = try run()
+        return SyncBench.peakMegabytes()
+      }
+    }
+  }
+
+  /// S7L: a fresh device applies 200,000 records arriving in 20 batch files of a folder cloud
+  /// (written beforehand by another process, `jamaal-bench --prepare-s7l`), peak memory of the
+  /// whole process in MB (issue 24: at most 200 MB).
+  static func s7Large() -> Figure {
+    Figure(
+      id: "S7L", what: "sync: apply 200,000 records in 20 batches, peak memory", unit: "MB",
+      bar: 200
+    ) {
+      let folder = try SyncBench.existingLargeCloud()
+      return {
+        let url = StoreBench.freshURL()
+        defer { StoreBench.remove(url) }
+        let store = try StoreBench.open(url)
+        let clock = FixedClock(
+          now: StoreBench.created, timeZone: TimeZone(identifier: "UTC") ?? .gmt)
+        let engine = SyncEngine(
+          store: store, cloud: FolderCloud(folder: folder, clock: clock), device: "mac",
+          clock: clock)
+        let received = try engine.sync().received
+        guard received == SyncBench.largeCount else {
+          throw StoreError(code: 0, message: "S7L applied \(received) records")
+        }
+        return SyncBench.peakMegabytes()
+      }
+    }
+  }
+}
+
+extension SyncBench {
+  /// How many records S7L applies, and in how many batches.
+  static let largeCount = 200_000
+  static let largeBatches = 20
+
+  /// The folder of S7L's cloud.
+  static var largeCloud: URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("jamaal-bench-s7l/cloud")
+  }
+
+  /// S7L's cloud, made when missing.
+  static func existingLargeCloud() throws -> URL {
+    let done = largeCloud.appendingPathComponent("devices/phone/b-000000000020.json")
+    return FileManager.default.fileExists(atPath: done.path) ? largeCloud : try makeLargeCloud()
+  }
+
+  /// Writes 200,000 Anchor records as 20 batches of the device "phone".
+  static func makeLargeCloud() throws -> URL {
+    let folder = largeCloud
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let clock = FixedClock(now: StoreBench.created, timeZone: TimeZone(identifier: "UTC") ?? .gmt)
+    let cloud = FolderCloud(folder: folder, clock: clock)
+    let device = CloudDevice(name: "phone", store: "bench-phone")
+    let anchors = SyncBench.anchors(count: largeCount, createdAt: StoreBench.created)
+    let size = largeCount / largeBatches
+    for number in 1...largeBatches {
+      let slice = anchors[(number - 1) * size..<number * size]
+      let records = try slice.map { anchor in
+        OutgoingRecord(
+          record: SyncRecord(
+            kind: "anchor", id: anchor.id.uuidString, modifiedAt: StoreBench.created,
+            device: "phone", fields: try fields(anchor)),
+          tag: nil)
+      }
+      _ = try cloud.save(OutgoingBatch(number: number, records: records), device: device)
+    }
+    return folder
+  }
+
+  /// An Anchor's columns as a synced record carries them.
+  private static func fields(_ anchor: Anchor) throws -> [String: JSONValue] {
+    [
+      "id": .string(anchor.id.uuidString),
+      "rule_id": anchor.rule.map { .string($0.uuidString) } ?? .null,
+      "title": .string(anchor.title),
+      "occurrence_date": .integer(anchor.occurrenceDate.daysSinceEpoch),
+      "slot_key": .string(anchor.slotKey),
+      "window_start": .number(anchor.windowStart.timeIntervalSinceReferenceDate),
+      "window_end": .number(anchor.windowEnd.timeIntervalSinceReferenceDate),
+      "effort_minutes": .integer(anchor.effortMinutes),
+      "placement": .string(anchor.placement.rawValue),
+      "attendance_status": .string(anchor.attendanceStatus.rawValue),
+      "resolved_at": anchor.resolvedAt.map { .number($0.timeIntervalSinceReferenceDate) } ?? .null,
+      "remind_before_start_minutes": .null, "remind_before_end_minutes": .null,
+      "created_at": .number(anchor.createdAt.timeIntervalSinceReferenceDate),
+      "modified_at": .number(anchor.modifiedAt.timeIntervalSinceReferenceDate),
+    ]
+  }
+
+  /// This process's peak resident size, in MB.
+  static func peakMegabytes() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return Double(usage.ru_maxrss) / 1024
   }
 }

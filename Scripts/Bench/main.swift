@@ -13,6 +13,9 @@ while let argument = arguments.popFirst() {
   } else if argument == "--prepare-s5" {
     _ = try LaunchBench.makeStore()
     exit(0)
+  } else if argument == "--prepare-s7l" {
+    _ = try SyncBench.makeLargeCloud()
+    exit(0)
   } else if argument == "--list" {
     print(allFigures().map(\.id).joined(separator: " "))
     exit(0)
