@@ -72,15 +72,23 @@ extension Store {
     case .success(let checked): values = checked
     case .failure(let problem): throw problem
     }
-    let updates = table.columns.dropFirst().map { "\($0.name) = excluded.\($0.name)" }
-    try write { connection in
-      try connection.cached(
+    try statementWrite { connection in
+      try connection.cached(Self.upsertSQL[table.name] ?? "").run(values)
+    }
+  }
+
+  /// Each synced table's insert-or-update by id, made once.
+  private static let upsertSQL: [String: String] = Dictionary(
+    uniqueKeysWithValues: StoreChange.Kind.allCases.map { kind in
+      let table = kind.exportTable
+      let updates = table.columns.dropFirst().map { "\($0.name) = excluded.\($0.name)" }
+      return (
+        table.name,
         "INSERT INTO \(table.name) (\(table.columnList))"
           + " VALUES (\(RowReader.placeholders(table.columns.count)))"
           + " ON CONFLICT (id) DO UPDATE SET \(updates.joined(separator: ", "))"
-      ).run(values)
-    }
-  }
+      )
+    })
 
   /// The ids of stored rows that hold the same natural key as `fields` (D-10: an Anchor's rule,
   /// date and slot; a day plan's date; the one settings row), `fields`' own id included.
@@ -126,7 +134,7 @@ extension Store {
   ///   - id: its id.
   /// - Throws: `StoreError`.
   public func deleteSyncRow(_ kind: StoreChange.Kind, id: UUID) throws {
-    try write { connection in
+    try statementWrite { connection in
       try connection.cached("DELETE FROM \(kind.exportTable.name) WHERE id = ?").run([.uuid(id)])
     }
   }
@@ -165,7 +173,7 @@ extension Store {
   /// - Parameter row: the row.
   /// - Throws: `StoreError`.
   public func saveSyncRecord(_ row: SyncReplicaRow) throws {
-    try write { connection in
+    try statementWrite { connection in
       try connection.cached(
         "INSERT OR REPLACE INTO sync_records (kind, id, group_key, record, tag)"
           + " VALUES (?, ?, ?, ?, ?)"
@@ -183,7 +191,7 @@ extension Store {
   ///   - id: its id.
   /// - Throws: `StoreError`.
   public func setSyncTag(_ tag: String?, kind: String, id: String) throws {
-    try write { connection in
+    try statementWrite { connection in
       try connection.cached("UPDATE sync_records SET tag = ? WHERE kind = ? AND id = ?").run([
         .optionalText(tag), .text(kind), .text(id),
       ])

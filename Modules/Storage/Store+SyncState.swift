@@ -112,7 +112,7 @@ extension Store {
   ///   - key: the key.
   /// - Throws: `StoreError`.
   public func setSyncState(_ value: String?, for key: String) throws {
-    try write { connection in
+    try statementWrite { connection in
       if let value {
         try connection.cached(
           "INSERT INTO sync_state (key, value) VALUES (?, ?)"
@@ -130,7 +130,7 @@ extension Store {
   /// - Throws: `StoreError`.
   @discardableResult
   public func setAside(_ row: SyncSetAsideRow) throws -> Bool {
-    try write { connection in
+    try statementWrite { connection in
       let statement = try connection.cached(
         "INSERT OR IGNORE INTO sync_set_aside"
           + " (digest, kind, record_id, reason, field, source, record, seen_at)"
@@ -170,7 +170,7 @@ extension Store {
   ///   - stamp: its newest stamp (milliseconds since 2001).
   /// - Throws: `StoreError`.
   public func hold(_ record: Data, digest: String, stamp: Int64) throws {
-    try write { connection in
+    try statementWrite { connection in
       try connection.cached(
         "INSERT OR IGNORE INTO sync_held (digest, stamp, record, seen_at) VALUES (?, ?, ?, ?)"
       ).run([.text(digest), .integer(stamp), .blob(record), .date(clock.now)])
@@ -206,7 +206,7 @@ extension Store {
   /// - Parameter row: the batch.
   /// - Throws: `StoreError`.
   public func recordPublishedBatch(_ row: SyncBatchRow) throws {
-    try write { connection in
+    try statementWrite { connection in
       try connection.cached(
         "INSERT OR REPLACE INTO sync_batches"
           + " (number, size, modified, inode, records, rewritten) VALUES (?, ?, ?, ?, ?, ?)"

@@ -237,6 +237,16 @@ public final class Store: @unchecked Sendable {
     try transaction { try body(connection) }
   }
 
+  /// Runs one write statement (and reads) in a transaction, or inside the outer one as it is:
+  /// a single statement is all or nothing by itself, so it needs no savepoint of its own (the
+  /// sync hot path writes three rows a record).
+  func statementWrite<T>(_ body: (Connection) throws -> T) throws -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    guard depth > 0 else { return try transaction { try body(connection) } }
+    return try noting { try body(connection) }
+  }
+
   /// Whether the writes under way are local ones, which the change log records (a sync's
   /// remote writes are not).
   var logsLocalChanges: Bool { remoteDepth == 0 }

@@ -40,14 +40,19 @@ public struct StoreChange: Hashable, Sendable {
 
 extension Store {
   /// The changes not yet acknowledged, oldest first.
-  /// - Parameter limit: at most this many (all when nil).
+  /// - Parameters:
+  ///   - limit: at most this many (all when nil).
+  ///   - sequence: only those after this one (all when nil).
   /// - Returns: the changes.
   /// - Throws: `StoreError`.
-  public func pendingChanges(limit: Int? = nil) throws -> [StoreChange] {
+  public func pendingChanges(limit: Int? = nil, after sequence: Int64? = nil) throws
+    -> [StoreChange]
+  {
     try read { connection in
       let statement = try connection.cached(
-        "SELECT seq, kind, row_id, operation, changed_at FROM change_log ORDER BY seq LIMIT ?")
-      try statement.bind([.int(limit ?? -1)])
+        "SELECT seq, kind, row_id, operation, changed_at FROM change_log WHERE seq > ?"
+          + " ORDER BY seq LIMIT ?")
+      try statement.bind([.integer(sequence ?? 0), .int(limit ?? -1)])
       var changes: [StoreChange] = []
       while try statement.step() {
         let kind = statement.text(at: 1)

@@ -20,6 +20,15 @@ enum ConfigFields {
   static let idsKey = "@ids"
   static let setKey = "@set"
 
+  /// Whether a field's name is a config key's (`config_data/…`).
+  static func isConfigPath(_ name: String) -> Bool {
+    let utf8 = name.utf8
+    return utf8.count > rootLength && utf8.starts(with: rootPrefix)
+  }
+
+  private static let rootPrefix = Array((root + "/").utf8)
+  private static let rootLength = root.utf8.count
+
   /// Every field of a config value, by name.
   static func fields(of config: JSONValue, into fields: inout [String: JSONValue]) {
     add(config, at: root, into: &fields)
@@ -79,7 +88,7 @@ enum ConfigFields {
   /// The config a record's fields describe, or nil when they hold none.
   static func config(from values: [String: JSONValue]) -> JSONValue? {
     var children: [String: [String]] = [:]
-    for path in values.keys where path.hasPrefix(root + "/") {
+    for path in values.keys where isConfigPath(path) {
       guard let slash = path.lastIndex(of: "/") else { continue }
       children[String(path[..<slash]), default: []].append(path)
     }

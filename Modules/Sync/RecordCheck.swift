@@ -21,9 +21,11 @@ enum RecordCheck {
   /// How far ahead of this device's clock a record may be stamped and still be applied.
   static let aheadAllowance: Int64 = 86_400_000
 
-  /// The verdict on a record arriving at `now`.
-  static func verdict(_ record: SyncRecord, now: Date) -> Verdict {
-    if let problem = problem(record) { return .setAside(problem) }
+  /// The verdict on a record arriving at `now` (`fields`: its fields, when made already).
+  static func verdict(_ record: SyncRecord, fields: [String: JSONValue]? = nil, now: Date)
+    -> Verdict
+  {
+    if let problem = problem(record, fields: fields) { return .setAside(problem) }
     let newest = record.newestStamp?.milliseconds ?? .min
     let (limit, overflow) = Stamp.milliseconds(now).addingReportingOverflow(aheadAllowance)
     if !overflow, newest > limit { return .hold(stamp: newest) }
@@ -31,7 +33,9 @@ enum RecordCheck {
   }
 
   /// What is wrong with the record alone, or nil.
-  static func problem(_ record: SyncRecord) -> SyncSetAsideNote? {
+  static func problem(_ record: SyncRecord, fields known: [String: JSONValue]? = nil)
+    -> SyncSetAsideNote?
+  {
     guard let kind = StoreChange.Kind(rawValue: record.kind) else {
       // A newer version's kind: kept in the replica and sent back; nothing here can check it.
       return nil
@@ -39,7 +43,7 @@ enum RecordCheck {
     guard UUID(canonicalText: record.id)?.canonicalText == record.id else {
       return SyncSetAsideNote(reason: .wrongID, field: "id", kind: record.kind)
     }
-    let fields = record.fields
+    let fields = known ?? record.fields
     guard fields["id"] == .string(record.id) else {
       let reason: SyncSetAsideReason = fields["id"] == nil ? .missingField : .wrongID
       return SyncSetAsideNote(reason: reason, field: "id", kind: record.kind)

@@ -34,8 +34,8 @@ extension SyncRecord {
     ])
   }
 
-  /// The record as JSON bytes.
-  public var data: Data { RecordWriter.data(json) }
+  /// The record as JSON bytes (the bytes of ``json``).
+  public var data: Data { RecordWriter.record(self) }
 
   /// Reads a record from its JSON value (version 2, or version 1).
   /// - Parameter json: the value.

@@ -15,17 +15,38 @@ struct Replica {
   /// This device's clock, now.
   let now: Date
 
+  /// What the replica held of a record before a merge: its stored row and that row decoded.
+  struct Before {
+    let row: SyncReplicaRow?
+    let record: SyncRecord?
+  }
+
+  /// The replica's row of a record, and the record it holds.
+  func before(_ kind: String, _ id: String) throws -> Before {
+    let row = try store.syncRecord(kind: kind, id: id)
+    return Before(row: row, record: row.flatMap { SyncRecord.decoding($0.record) })
+  }
+
   /// Merges `record` (with the cloud's tag, when known) into the replica and the store. A
   /// `local` version (this device's own row, ``localVersion(kind:id:changedAt:)``) that the
   /// merge leaves as it is writes no row: the store already holds it.
+  /// - Parameters:
+  ///   - record: the version.
+  ///   - tag: the cloud's tag.
+  ///   - local: whether it is this device's own row.
+  ///   - before: what the replica held, when the caller read it already.
+  ///   - fields: `record.fields`, when the caller made them already.
   /// - Returns: the merged record when the replica changed, else nil.
   @discardableResult
-  func absorb(_ record: SyncRecord, tag: String?, local: Bool = false) throws -> SyncRecord? {
-    let existingRow = try store.syncRecord(kind: record.kind, id: record.id)
-    let existing = existingRow.flatMap { SyncRecord.decoding($0.record) }
+  func absorb(
+    _ record: SyncRecord, tag: String?, local: Bool = false, before known: Before? = nil,
+    fields: [String: JSONValue]? = nil
+  ) throws -> SyncRecord? {
+    let before = try known ?? before(record.kind, record.id)
+    let existing = before.record
     let merged = existing.map { RecordMerge.merge($0, record) } ?? record
-    let newTag = tag ?? existingRow?.tag
-    if merged == existing, newTag == existingRow?.tag { return nil }
+    let newTag = tag ?? before.row?.tag
+    if merged == existing, newTag == before.row?.tag { return nil }
     let group = Self.groupKey(merged)
     try save(merged, group: group, tag: newTag)
     guard merged != existing else { return nil }
@@ -34,8 +55,10 @@ struct Replica {
     let settled =
       try local && merged == record
       && (group.map { try store.syncRecords(group: $0).count <= 1 } ?? true)
-    if !settled { try materialize(merged, group: group) }
-    if let oldGroup = existingRow?.groupKey, oldGroup != group {
+    if !settled {
+      try materialize(merged, group: group, fields: merged == record ? fields : nil)
+    }
+    if let oldGroup = before.row?.groupKey, oldGroup != group {
       try materializeGroup(oldGroup)
     }
     return merged
@@ -61,10 +84,15 @@ struct Replica {
   /// version added stay. A row gone is a deletion that keeps the fields. Nil when the replica
   /// already says the same.
   func localVersion(kind: StoreChange.Kind, id: UUID, changedAt: Date) throws -> SyncRecord? {
+    try localVersion(kind: kind, id: id, changedAt: changedAt, before: nil)
+  }
+
+  /// ``localVersion(kind:id:changedAt:)`` given what the replica holds (read when nil).
+  func localVersion(kind: StoreChange.Kind, id: UUID, changedAt: Date, before: Before?) throws
+    -> SyncRecord?
+  {
     let text = id.canonicalText
-    let existing = try store.syncRecord(kind: kind.rawValue, id: text).flatMap {
-      SyncRecord.decoding($0.record)
-    }
+    let existing = try (before ?? self.before(kind.rawValue, text)).record
     guard let row = try store.syncRow(kind, id: id) else {
       guard var tombstone = existing, !tombstone.isDeleted else { return nil }
       tombstone.set(
@@ -102,32 +130,37 @@ struct Replica {
     return changed ? record : nil
   }
 
-  /// Writes the store rows `record` decides.
-  private func materialize(_ record: SyncRecord, group: String?) throws {
-    if let group { return try materializeGroup(group, known: record) }
+  /// Writes the store rows `record` decides (`fields`: its fields, when made already).
+  private func materialize(_ record: SyncRecord, group: String?, fields: [String: JSONValue]?)
+    throws
+  {
+    if let group { return try materializeGroup(group, known: record, fields: fields) }
     guard let kind = StoreChange.Kind(rawValue: record.kind),
       let id = UUID(canonicalText: record.id)
     else { return }
     if record.isDeleted, !RecordMerge.isPersonsDecision(record.entries[RecordMerge.status]?.value) {
       try store.deleteSyncRow(kind, id: id)
     } else {
-      try put(kind, rowFields(record))
+      try put(kind, rowFields(record, fields))
     }
   }
 
   /// Writes the one row a natural-key group decides (D-10), removing the others. A stored row
   /// holding the key that the replica does not know yet is taken in first, so no row is ever
   /// replaced unseen. `known`, when given, is the group member just saved.
-  func materializeGroup(_ group: String, known: SyncRecord? = nil) throws {
+  func materializeGroup(
+    _ group: String, known: SyncRecord? = nil, fields knownFields: [String: JSONValue]? = nil
+  ) throws {
     var records = try store.syncRecords(group: group).compactMap { row in
       row.kind == known?.kind && row.id == known?.id ? known : SyncRecord.decoding(row.record)
     }
     guard let first = records.first, let kind = StoreChange.Kind(rawValue: first.kind) else {
       return
     }
+    let firstFields = first.id == known?.id ? knownFields ?? first.fields : first.fields
     let ids = Set(records.map(\.id))
-    for id in try store.rowIDsSharingNaturalKey(kind, first.fields)
-    where !ids.contains(id.canonicalText) {
+    let stored = try store.rowIDsSharingNaturalKey(kind, firstFields)
+    for id in stored where !ids.contains(id.canonicalText) {
       guard let local = try localVersion(kind: kind, id: id, changedAt: now) else { continue }
       try save(local, group: Self.groupKey(local), tag: nil)
       if Self.groupKey(local) == group { records.append(local) }
@@ -140,7 +173,7 @@ struct Replica {
       if let id = UUID(canonicalText: record.id) { try store.deleteSyncRow(kind, id: id) }
     }
     guard let survivor else { return }
-    var fields = rowFields(survivor)
+    var fields = rowFields(survivor, survivor.id == first.id ? firstFields : nil)
     // D-10 with D-16: the survivor takes the best outcome among the twins — a person's decision
     // over the clock's `missed` over pending, two decisions the later — so no decision is lost
     // to a twin, and every device picks the same.
@@ -152,12 +185,16 @@ struct Replica {
       fields[RecordMerge.resolvedAt] = best.entries[RecordMerge.resolvedAt]?.value ?? .null
       ownClock(&fields)
     }
-    try put(kind, fields)
+    // No stored row holds the key: the write is new (a row of this id elsewhere is updated).
+    try put(kind, fields, mayExist: !stored.isEmpty)
   }
 
-  /// The row a record describes, with D-16's own-clock rule applied.
-  private func rowFields(_ record: SyncRecord) -> [String: JSONValue] {
-    var fields = record.fields
+  /// The row a record describes (`fields`: its fields, when made already), with D-16's
+  /// own-clock rule applied.
+  private func rowFields(_ record: SyncRecord, _ known: [String: JSONValue]? = nil)
+    -> [String: JSONValue]
+  {
+    var fields = known ?? record.fields
     if record.kind == "anchor" { ownClock(&fields) }
     return fields
   }
@@ -175,9 +212,11 @@ struct Replica {
   /// Writes a row unless the store already holds it as it is; a row the checks refuse (a
   /// merge of versions that are each fine can still break a rule across fields) is left as it
   /// is here — every device computes the same merge, so none writes it.
-  private func put(_ kind: StoreChange.Kind, _ fields: [String: JSONValue]) throws {
+  private func put(_ kind: StoreChange.Kind, _ fields: [String: JSONValue], mayExist: Bool = true)
+    throws
+  {
     guard let id = fields["id"]?.string.flatMap(UUID.init(canonicalText:)) else { return }
-    if let current = try store.syncRow(kind, id: id) {
+    if mayExist, let current = try store.syncRow(kind, id: id) {
       let known = fields.filter { current[$0.key] != nil }
       if RowFields.values(of: current) == RowFields.values(of: known) { return }
     }

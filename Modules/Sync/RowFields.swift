@@ -14,7 +14,7 @@ enum RowFields {
   /// Whether a field belongs to the row's columns (a column or a config key), as opposed to
   /// sync's own fields (`_deleted`) — a removed column or config key is a removal only then.
   static func isRowField(_ name: String, columns: Set<String>) -> Bool {
-    columns.contains(name) || name.hasPrefix(ConfigFields.root + "/")
+    columns.contains(name) || ConfigFields.isConfigPath(name)
   }
 
   /// The fields of a row.
@@ -44,12 +44,40 @@ enum RowFields {
   static func row(from values: [String: JSONValue]) -> [String: JSONValue] {
     var row: [String: JSONValue] = [:]
     row.reserveCapacity(16)
-    for (name, value) in values where !name.hasPrefix("_") && !name.contains("/") {
-      row[name] = value
-    }
+    for (name, value) in values where isColumn(name) { row[name] = value }
     if case .object? = values[ConfigFields.root], let config = ConfigFields.config(from: values) {
       row[ConfigFields.root] = .string(RecordWriter.data(config).base64EncodedString())
     }
     return row
+  }
+
+  /// The row's columns from a record's entries (removed fields left out), as ``row(from:)``.
+  static func row(from entries: [String: FieldEntry]) -> [String: JSONValue] {
+    var row: [String: JSONValue] = [:]
+    row.reserveCapacity(16)
+    var hasConfig = false
+    for (name, entry) in entries {
+      guard let value = entry.value else { continue }
+      if isColumn(name) {
+        row[name] = value
+      } else if !hasConfig, name.utf8.first != UInt8(ascii: "_") {
+        hasConfig = true
+      }
+    }
+    if hasConfig || row[ConfigFields.root] != nil, case .object? = entries[ConfigFields.root]?.value {
+      let values = entries.compactMapValues(\.value)
+      if let config = ConfigFields.config(from: values) {
+        row[ConfigFields.root] = .string(RecordWriter.data(config).base64EncodedString())
+      }
+    }
+    return row
+  }
+
+  /// Whether a field's name is a column's: not one of sync's own (`_…`) and not a config key
+  /// (`config_data/…`).
+  static func isColumn(_ name: String) -> Bool {
+    let utf8 = name.utf8
+    guard let first = utf8.first, first != UInt8(ascii: "_") else { return false }
+    return !utf8.contains(UInt8(ascii: "/"))
   }
 }

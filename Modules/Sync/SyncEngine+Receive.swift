@@ -63,7 +63,8 @@ extension SyncEngine {
   private func take(
     _ record: SyncRecord, tag: String?, replica: Replica, _ report: inout SyncReport, now: Date
   ) throws {
-    switch RecordCheck.verdict(record, now: now) {
+    let fields = record.fields
+    switch RecordCheck.verdict(record, fields: fields, now: now) {
     case .setAside(let note):
       let bytes = record.data
       let row = SyncSetAsideRow(
@@ -75,7 +76,7 @@ extension SyncEngine {
       let bytes = record.data
       try store.hold(bytes, digest: Digest.hex(bytes), stamp: stamp)
     case .apply:
-      guard let merged = try replica.absorb(record, tag: tag) else { return }
+      guard let merged = try replica.absorb(record, tag: tag, fields: fields) else { return }
       report.received += 1
       if merged.kind == StoreChange.Kind.focusSession.rawValue,
         merged.entries[RowFields.stoppedByClash]?.value == .bool(true)

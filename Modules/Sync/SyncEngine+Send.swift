@@ -23,7 +23,7 @@ extension SyncEngine {
     changes: [StoreChange], merged: [RecordID: SyncRecord]
   ) {
     let replica = replica(now: clock.now)
-    let changes = try store.pendingChanges().filter { $0.sequence > (after ?? .min) }
+    let changes = try store.pendingChanges(after: after)
     var latest: [RecordID: (StoreChange.Kind, UUID, Date)] = [:]
     var order: [RecordID] = []
     for change in changes {
@@ -34,10 +34,15 @@ extension SyncEngine {
     }
     var merged: [RecordID: SyncRecord] = [:]
     for id in order {
-      guard let (kind, rowID, changedAt) = latest[id],
-        let version = try replica.localVersion(kind: kind, id: rowID, changedAt: changedAt)
+      guard let (kind, rowID, changedAt) = latest[id] else { continue }
+      let before = try replica.before(id.kind, id.id)
+      guard
+        let version = try replica.localVersion(
+          kind: kind, id: rowID, changedAt: changedAt, before: before)
       else { continue }
-      if let record = try replica.absorb(version, tag: nil, local: true) { merged[id] = record }
+      if let record = try replica.absorb(version, tag: nil, local: true, before: before) {
+        merged[id] = record
+      }
     }
     return (changes, merged)
   }
@@ -154,7 +159,7 @@ extension SyncEngine {
       let id = outgoing.record.recordID
       switch result {
       case .saved(let tag):
-        sent.tags.append((id, tag))
+        if tag != outgoing.tag { sent.tags.append((id, tag)) }
         saved.insert(id)
       case .conflict(let server, let tag):
         let merged = try store.applyingRemote { () -> OutgoingRecord in

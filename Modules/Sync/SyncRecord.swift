@@ -67,7 +67,7 @@ public struct SyncRecord: Hashable, Sendable {
   public var values: [String: JSONValue] { entries.compactMapValues(\.value) }
 
   /// The row's columns as this record describes them (the config rebuilt as base64 text).
-  public var fields: [String: JSONValue] { RowFields.row(from: values) }
+  public var fields: [String: JSONValue] { RowFields.row(from: entries) }
 
   /// A field as text, or nil.
   public func text(_ name: String) -> String? { entries[name]?.value?.string }

@@ -87,3 +87,15 @@ import Testing
     return record
   }
 }
+
+/// A record's bytes are its JSON's, whichever writer writes them.
+@Suite struct RecordBytesTests {
+  @Test func theDirectWriterWritesTheJSONsBytes() throws {
+    var random = SeededGenerator(seed: 23)
+    for round in 0..<300 {
+      let record = MergeLawsTests.version(["anchor", "rule", "focusSession"][round % 3], &random)
+      #expect(record.data == RecordWriter.data(record.json), "round \(round)")
+      #expect(SyncRecord.decoding(record.data) == record, "round \(round)")
+    }
+  }
+}
