@@ -128,6 +128,7 @@ let testTargets: [Target] = [
     name: "JamaalCommandLineTests",
     dependencies: [
       "JamaalCommandLine", "PrayerCommands", "SyncCommands", "MedicationSource", "Model",
+      "Sync", "Storage",
     ],
     swiftSettings: swiftSettings
   ),

@@ -2,6 +2,7 @@ package import Foundation
 package import JamaalCore
 package import Model
 package import Schedule
+package import Storage
 
 /// A module's part of `jamaal`: the commands it adds, the options it adds to `jamaal rules add`,
 /// the sources it registers and its rule in `jamaal demo`. Every requirement has a default, so a
@@ -24,6 +25,9 @@ package protocol CommandPlugin: Sendable {
   func prepare(_ jamaal: Jamaal) throws
   /// Quiet lines Today shows under its heading (sync's problems and account notice), in words.
   func todayNotices(_ jamaal: Jamaal) throws -> [String]
+  /// What `jamaal status` says of sync, read from an open store that is not evaluated; `nil`
+  /// when this plug-in has nothing to say (the status then reads "not set up").
+  func syncStatus(of store: Store) throws -> SyncStatusPart?
 }
 
 extension CommandPlugin {
@@ -41,6 +45,26 @@ extension CommandPlugin {
   package func prepare(_ jamaal: Jamaal) throws {}
   /// No notices.
   package func todayNotices(_ jamaal: Jamaal) throws -> [String] { [] }
+  /// Nothing to say of sync.
+  package func syncStatus(of store: Store) throws -> SyncStatusPart? { nil }
+}
+
+/// Sync's part of `jamaal status`, as plain values (the plug-in reads them; `status` lays them
+/// out and `--json` prints them raw).
+package struct SyncStatusPart: Hashable, Sendable {
+  /// The status as a raw value (`signedIn`, `notSignedIn`, `restricted`, `storageFull`,
+  /// `havingTrouble`, or `accountChanged` while an account change waits); `nil` when this store
+  /// never synced.
+  package var state: String?
+  /// Records and batch files set aside (D-18, D-19).
+  package var setAside = 0
+  /// The first one set aside.
+  package var firstSetAside: SyncSetAsideNote?
+  /// Records held until this device's clock reaches them (D-18).
+  package var held = 0
+
+  /// A part with `state` and no records set aside or held.
+  package init(state: String?) { self.state = state }
 }
 
 /// A command a plug-in adds, and where `--help` lists it.
@@ -97,4 +121,29 @@ package struct SourcePlugin: CommandPlugin {
   package func register(in registry: inout SourceRegistry) throws {
     for source in sources { try registry.register(source) }
   }
+}
+
+/// What sync set aside first, as `status --json` and `sync --json` print it:
+/// `{"reason": raw, "field": …, "kind": …}`, or `null` when nothing was set aside.
+package struct SetAsideNoteJSON: Encodable, Sendable {
+  /// The note, `nil` for none.
+  package let note: SyncSetAsideNote?
+
+  /// The JSON of `note`.
+  package init(_ note: SyncSetAsideNote?) { self.note = note }
+
+  /// Encodes the note with raw values, or `null`.
+  package func encode(to encoder: any Encoder) throws {
+    guard let note else {
+      var container = encoder.singleValueContainer()
+      try container.encodeNil()
+      return
+    }
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(note.reason.rawValue, forKey: .reason)
+    try container.encode(note.field, forKey: .field)
+    try container.encode(note.kind, forKey: .kind)
+  }
+
+  private enum Keys: String, CodingKey { case reason, field, kind }
 }

@@ -2,6 +2,7 @@ import Foundation
 import JamaalCore
 package import Model
 import Schedule
+package import Storage
 
 /// The plug-ins of one build of `jamaal`, and what they add up to: the source registry, the
 /// `rules add` options and the demo's rules.
@@ -23,6 +24,15 @@ package struct PluginSet: Sendable {
 
   /// The `rules add` options each plug-in adds for its sources' drafts.
   package var ruleOptions: [any RuleOptionsPlugin] { plugins.flatMap(\.ruleOptions) }
+
+  /// What the first plug-in with something to say says of sync in `jamaal status`, or `nil`
+  /// (a build without sync, or a store that never synced).
+  package func syncStatus(of store: Store) throws -> SyncStatusPart? {
+    for plugin in plugins {
+      if let part = try plugin.syncStatus(of: store) { return part }
+    }
+    return nil
+  }
 
   /// The demo's rules the plug-ins add, made from the preset folder.
   func demoDrafts(library: PresetLibrary, jamaal: Jamaal, presets: URL) throws -> [RuleDraft] {

@@ -46,7 +46,9 @@ extension Jamaal {
     return (plan, diff)
   }
 
-  /// The plan from rules already read.
+  /// The plan from rules already read. While the rollover is paused (G-80), Anchor reminders
+  /// come only from the stored Anchors Today shows now: no day is previewed, and nothing is
+  /// planned for a row Today lacks.
   func planReminders(
     rules: [AnchorRule], now: Date, delivery: ReminderDelivery, options: ReminderOptions,
     stored known: [Anchor]? = nil
@@ -54,7 +56,10 @@ extension Jamaal {
     let today = engine.today(at: now)
     let last = today.adding(days: max(0, options.horizonDays - 1))
     let stored: [Anchor]
-    if let known {
+    if isRolloverPaused {
+      stored = try store.todayAnchors(
+        date: today, interval: logicalDay.interval(of: today), now: now)
+    } else if let known {
       // The evaluation read through today + 2; later days hold only one-offs, if anything.
       let beyond = today.adding(days: 3)
       stored = beyond <= last ? known + (try store.anchors(from: beyond, through: last)) : known
@@ -73,7 +78,7 @@ extension Jamaal {
     let inputs = ReminderGathering.inputs(
       engine: engine, rules: rules, stored: stored, now: now,
       settings: try store.settings() ?? UserSettings(createdAt: now), options: options,
-      decidedNights: nights, delivery: delivery)
+      decidedNights: nights, delivery: delivery, previewing: !isRolloverPaused)
     return ReminderPlanner.plan(inputs, wording: ReminderWords())
   }
 

@@ -12,17 +12,21 @@ extension Jamaal {
   ///   - clock: the clock (for the opener's stamps).
   ///   - fullCheck: also run SQLite's full `PRAGMA integrity_check` (slow on years of history);
   ///     otherwise the integrity is what opening found (`StoreOpenCheck`).
+  ///   - extra: reads what else the caller shows of a store that opens (sync's part, which the
+  ///     facade does not know: it imports no sync), while it is open.
   /// - Returns: the report; a store that needs recovery says why (G-81).
-  /// - Throws: `StoreError` when an open store cannot be read.
-  public static func status(storeAt url: URL, clock: any Clock, fullCheck: Bool = false) throws
-    -> StoreHealth
-  {
+  /// - Throws: `StoreError` when an open store cannot be read, or what `extra` throws.
+  public static func status(
+    storeAt url: URL, clock: any Clock, fullCheck: Bool = false,
+    alsoReading extra: (Store) throws -> Void = { _ in }
+  ) throws -> StoreHealth {
     // attributesOfItem does not follow a symlink: a dangling link is something, not nothing.
     guard (try? FileManager.default.attributesOfItem(atPath: url.path)) != nil else {
       return StoreHealth(exists: false, recovery: nil, figures: nil)
     }
     switch Store.open(at: url, clock: clock) {
     case .ready(let store):
+      try extra(store)
       return StoreHealth(
         exists: true, recovery: nil,
         figures: StoreHealth.Figures(
@@ -32,9 +36,7 @@ extension Jamaal {
           rules: try store.rules().count, anchors: try store.anchorCount(),
           pendingChanges: try store.pendingChangeCount(),
           permission: try store.preference("notificationPermission"),
-          remindersSwitch: try store.preference(ReminderPreference.deviceSwitch) ?? "on",
-          sync: try store.syncState("sync.accountChanged") != nil
-            ? "accountChanged" : try store.syncState("syncStatus")))
+          remindersSwitch: try store.preference(ReminderPreference.deviceSwitch) ?? "on"))
     case .needsRecovery(let recovery):
       return StoreHealth(exists: true, recovery: recovery, figures: nil)
     }
@@ -75,7 +77,5 @@ public struct StoreHealth: Sendable {
     public let permission: String?
     /// This device's reminder switch, `on` unless turned off.
     public let remindersSwitch: String
-    /// The sync status, if recorded.
-    public let sync: String?
   }
 }

@@ -19,11 +19,14 @@ public enum ReminderGathering {
   ///   - options: the horizon, the budget, and which daily reminders are on.
   ///   - decidedNights: the dates with a `DayPlan`.
   ///   - delivery: the permission and this device's switch.
+  ///   - previewing: whether the days not stored are previewed (`false` while the rollover is
+  ///     paused, G-80: Anchor reminders then come from `stored` alone, which is what Today
+  ///     shows).
   /// - Returns: the inputs.
   public static func inputs(
     engine: ScheduleEngine, rules: [AnchorRule], stored: [Anchor], now: Date,
     settings: UserSettings, options: ReminderOptions, decidedNights: Set<LogicalDate>,
-    delivery: ReminderDelivery
+    delivery: ReminderDelivery, previewing: Bool = true
   ) -> ReminderInputs {
     let today = engine.today(at: now)
     let last = today.adding(days: max(0, options.horizonDays - 1))
@@ -44,6 +47,7 @@ public enum ReminderGathering {
         continue
       }
       standings[rule.id] = .active(exceptions: (schedule as? ExceptedSchedule)?.exceptions ?? [])
+      guard previewing else { continue }
       let mine = byRule[rule.id] ?? []
       let storedDates = Set(mine.lazy.map(\.occurrenceDate))
       // Days already stored show what is stored: only the days after them are previewed.

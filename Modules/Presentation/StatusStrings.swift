@@ -73,6 +73,11 @@ public enum StatusStrings {
     if let pending = status.pendingChanges { lines.append("changes not yet synced: \(pending)") }
     if status.reason == nil {
       lines.append("sync: \(status.sync.map(SyncStrings.statusText) ?? syncNotSetUp)")
+      if status.syncSetAside > 0 {
+        lines.append(
+          "sync: " + SyncStrings.setAside(status.syncSetAside, first: status.syncFirstSetAside))
+      }
+      if status.syncHeld > 0 { lines.append("sync: " + SyncStrings.held(status.syncHeld)) }
       lines.append("notification permission: \(permission(status.permission ?? "notDetermined"))")
       if let on = status.remindersSwitch { lines.append("reminders on this device: \(on)") }
     }

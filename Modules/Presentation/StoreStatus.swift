@@ -1,3 +1,5 @@
+public import Model
+
 /// What `status` knows about a store, as plain values for ``StatusStrings``.
 public struct StoreStatus: Hashable, Sendable {
   /// Where the store is.
@@ -22,6 +24,12 @@ public struct StoreStatus: Hashable, Sendable {
   public var pendingChanges: Int?
   /// The sync status as stored; `nil` when sync was never set up.
   public var sync: String?
+  /// Records and batch files sync set aside (D-18), when sync is set up.
+  public var syncSetAside = 0
+  /// The first one set aside, named in words.
+  public var syncFirstSetAside: SyncSetAsideNote?
+  /// Records sync holds until this device's clock reaches them (D-18).
+  public var syncHeld = 0
   /// The notification permission as stored (`notDetermined`, `denied`, `authorized`,
   /// `provisional`).
   public var permission: String?

@@ -75,6 +75,18 @@ public enum SyncStrings {
   /// After Today's problem line was dismissed (it returns after a day if still true).
   public static let dismissedForToday = "Dismissed for today."
 
+  /// Today's one quiet line while the account change waits for the user (G-80): why nothing new
+  /// appears, that nothing was deleted, and the two choices.
+  /// - Parameters:
+  ///   - export: how to export first ("jamaal export --out FILE").
+  ///   - goOn: how to go on ("jamaal sync --cloud DIR --continue").
+  /// - Returns: the line.
+  public static func pausedToday(export: String, goOn: String) -> String {
+    "\(accountChangedTitle), so sync and the daily rollover are paused: Today shows what is"
+      + " stored and nothing new appears until you go on. Nothing on this device was deleted."
+      + " \(exportFirst): \(export) · or go on: \(goOn)"
+  }
+
   /// The timer clash (G-26, G-83), told once.
   public static let timerClash =
     "Two timers were running; the later one was stopped and its time logged."
@@ -122,4 +134,104 @@ public enum SyncStrings {
   public static let needsDevice = "give --device NAME the first time this store syncs"
   /// The account-change line in `status` (stored as `accountChanged`).
   public static let pausedStatus = "paused: your iCloud account changed (go on with --continue)"
+}
+
+// What sync set aside or holds (D-18, D-19), and a round the store stopped: never "Sync is
+// having trouble" (that is for rounds the cloud failed) and never on Today.
+extension SyncStrings {
+  /// "3 records another device sent were set aside; they are kept and nothing else was stopped.
+  /// The first was an Anchor that ends before it starts (window_end)."
+  /// - Parameters:
+  ///   - count: how many were set aside (this round, or in all for `status`).
+  ///   - inAll: every one set aside so far on this device, when more than `count`.
+  ///   - first: the first set aside on this device, named in words.
+  /// - Returns: the line.
+  public static func setAside(_ count: Int, inAll: Int? = nil, first: SyncSetAsideNote?)
+    -> String
+  {
+    let all = inAll.flatMap { $0 > count ? " (\($0) in all)" : nil } ?? ""
+    let head =
+      count == 1
+      ? "1 record another device sent was set aside\(all); it is kept and nothing else was"
+        + " stopped."
+      : "\(count) records another device sent were set aside\(all); they are kept and nothing"
+        + " else was stopped."
+    return first.map { head + " The first was " + setAsideThing($0) + "." } ?? head
+  }
+
+  /// "2 records are stamped ahead of this device's clock; they will be applied when the clock
+  /// reaches them."
+  /// - Parameter count: how many are held.
+  /// - Returns: the line.
+  public static func held(_ count: Int) -> String {
+    count == 1
+      ? "1 record is stamped ahead of this device's clock; it will be applied when the clock"
+        + " reaches it."
+      : "\(count) records are stamped ahead of this device's clock; they will be applied when"
+        + " the clock reaches them."
+  }
+
+  /// What was set aside, in words: the kind of record, why, and the field when one is to blame
+  /// ("an Anchor that ends before it starts (window_end)"); never a raw enum name.
+  /// - Parameter note: the note.
+  /// - Returns: the words.
+  public static func setAsideThing(_ note: SyncSetAsideNote) -> String {
+    let record = note.kind.map(recordKind) ?? "a record"
+    let thing =
+      switch note.reason {
+      case .unreadableBatch: "a batch file that stayed unreadable for a day"
+      case .oversizedBatch: "a batch file of more than 10,000 records or 16 MB"
+      case .unreadableRecord: "\(record) this version of Jamaal cannot read"
+      case .wrongID: "\(record) whose id is not valid or not its own"
+      case .missingField: "\(record) missing a field it needs"
+      case .badValue: "\(record) with a value out of range"
+      case .endsBeforeStart: "\(record) that ends before it starts"
+      case .overLimit: "\(record) over Jamaal's limits"
+      }
+    guard let field = note.field, !field.isEmpty else { return thing }
+    // The name comes from another device's record: a long one is cut, never printed whole.
+    let shown = field.count > 64 ? String(field.prefix(64)) + "…" : field
+    return "\(thing) (\(shown))"
+  }
+
+  /// A kind of synced record in words; one from a newer version is "a record".
+  /// - Parameter kind: the kind as sync names it (`anchor`, `rule`, `settings`, `dayPlan`,
+  ///   `focusSession`).
+  /// - Returns: the words, with their article.
+  public static func recordKind(_ kind: String) -> String {
+    switch kind {
+    case "anchor": "an Anchor"
+    case "rule": "a rule"
+    case "settings": "the settings"
+    case "dayPlan": "a night's plan"
+    case "focusSession": "a focus session"
+    default: "a record"
+    }
+  }
+
+  /// A round the store stopped (G-79): what stopped it, and what became of the round's work —
+  /// never "nothing was written" when something was sent or applied.
+  /// - Parameters:
+  ///   - code: the store's result code (SQLite's, extended codes allowed).
+  ///   - detail: what the store said.
+  ///   - movedBefore: whether records were sent or applied before it stopped.
+  /// - Returns: the message.
+  public static func stopped(code: Int, detail: String, movedBefore: Bool) -> String {
+    let cause =
+      switch code & 0xFF {
+      case 5, 6: "another jamaal held the store too long"
+      case 7: "out of memory"
+      case 8: "the store is read-only here"
+      case 10: "the store file could not be read or written"
+      case 13: "the disk is full"
+      case 19: "the store refused a row that breaks its rules"
+      case 23: "the store's access was denied"
+      default: "the store failed"
+      }
+    let after =
+      movedBefore
+      ? "What was sent and applied before it is kept; the next sync goes on from there."
+      : "Your data is safe on this device; the next sync tries again."
+    return "Sync stopped: \(cause). \(after) (\(detail))"
+  }
 }

@@ -49,33 +49,43 @@ enum SyncCommand {
     }
     let store = try session.writable(checking).store
     let onTerminal = isatty(2) == 1 && !session.output.json
+    let watch = RoundWatch()
     let engine = SyncEngine(
       store: store, cloud: FolderCloud(folder: folder, clock: session.environment.clock),
       device: device,
       clock: session.environment.clock, sleeper: ThreadSleeper(),
       retry: RetryPolicy(attempts: 3, firstDelay: 0.5),
-      progress: onTerminal ? Self.progress : nil)
+      progress: { done, total in
+        watch.saw(done)
+        if onTerminal { Self.progress(done, total) }
+      })
     var lines: [String] = []
     if invocation.flag(.goOn) {
       try engine.continueAfterAccountChange()
       lines.append(SyncStrings.continued)
     }
-    let report = try engine.sync()
+    let report: SyncReport
+    do {
+      report = try engine.sync()
+    } catch let error as StoreError where !error.isDamage {
+      if onTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+      // Exit 1 like any store failure, in sync's own words: the round's earlier work is kept.
+      throw CLIError.refused(
+        SyncStrings.stopped(code: error.code, detail: error.message, movedBefore: watch.moved))
+    }
     if onTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-    let clash = try SyncEngine.takeTimerClashNotice(store)
+    // The clash is told by this round's report; the notice stays for Today to show once.
     if session.output.json {
-      try session.output.document(
-        Result(
-          device: device, sent: report.sent, received: report.received, waiting: report.waiting,
-          status: report.status?.rawValue, offline: report.offline,
-          accountChanged: report.accountChanged, timerClash: clash))
+      try session.output.document(Result(device: device, report: report))
       return
     }
-    lines += Self.lines(report, clash: clash, folder: folder.path)
+    lines += Self.lines(report, folder: folder.path)
     for line in lines { session.output.line(line) }
   }
 
-  static func lines(_ report: SyncReport, clash: Bool, folder: String) -> [String] {
+  /// What a round says: what moved (or offline), the timer clash of this round, what was set
+  /// aside this round and what is held, then the account notice or the problem.
+  static func lines(_ report: SyncReport, folder: String) -> [String] {
     var lines: [String] = []
     if report.offline {
       lines.append(SyncStrings.offline)
@@ -83,7 +93,13 @@ enum SyncCommand {
       lines.append(
         SyncStrings.moved(sent: report.sent, received: report.received, waiting: report.waiting))
     }
-    if clash { lines.append(SyncStrings.timerClash) }
+    if report.timerClash { lines.append(SyncStrings.timerClash) }
+    if report.setAside > 0 {
+      lines.append(
+        SyncStrings.setAside(
+          report.setAside, inAll: report.setAsideInAll, first: report.firstSetAside))
+    }
+    if report.held > 0 { lines.append(SyncStrings.held(report.held)) }
     if report.accountChanged {
       lines += [
         SyncStrings.accountChangedTitle, SyncStrings.accountChangedBody,
@@ -110,6 +126,29 @@ enum SyncCommand {
     let status: String?
     let offline: Bool
     let accountChanged: Bool
+    /// A timer clash was resolved this round.
     let timerClash: Bool
+    /// Records and batch files set aside this round, and on this device in all.
+    let setAside: Int
+    let setAsideInAll: Int
+    /// The first set aside on this device (`null` when none).
+    let firstSetAside: SetAsideNoteJSON
+    /// Records held until this device's clock reaches them.
+    let held: Int
+
+    init(device: String, report: SyncReport) {
+      self.device = device
+      sent = report.sent
+      received = report.received
+      waiting = report.waiting
+      status = report.status?.rawValue
+      offline = report.offline
+      accountChanged = report.accountChanged
+      timerClash = report.timerClash
+      setAside = report.setAside
+      setAsideInAll = report.setAsideInAll
+      firstSetAside = SetAsideNoteJSON(report.firstSetAside)
+      held = report.held
+    }
   }
 }

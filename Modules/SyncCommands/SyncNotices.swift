@@ -10,25 +10,28 @@ enum SyncNotices {
   /// The local preference holding when Today's problem line was last dismissed.
   static let dismissedKey = "sync.notice.problemDismissedAt"
 
-  /// The quiet lines under Today's heading: the account-change notice while sync and the
-  /// rollover wait for the user; else the line for a problem (not signed in, restricted,
-  /// storage full, having trouble) unless dismissed less than a day ago. Offline and signed in
-  /// say nothing.
+  /// The quiet lines under Today's heading: while sync and the rollover wait for the user after
+  /// an account change, one line saying why nothing new appears and the two choices; else the
+  /// line for a problem (not signed in, restricted, storage full, having trouble) unless
+  /// dismissed less than a day ago — offline and signed in say nothing. Then the timer clash
+  /// line, taken so it shows once on this device. Records set aside or held never show here.
   static func lines(_ jamaal: Jamaal) throws -> [String] {
+    var lines: [String] = []
     if try SyncEngine.isPaused(jamaal.store) {
-      return [
-        SyncStrings.accountChangedTitle + ". " + SyncStrings.accountChangedBody,
-        SyncStrings.exportFirst + ": jamaal export --out FILE · "
-          + SyncStrings.continueHint("jamaal sync --cloud DIR --continue"),
-      ]
-    }
-    let dismissed = try jamaal.store.preference(dismissedKey)
-      .flatMap(Double.init).map(Date.init(timeIntervalSince1970:))
-    return [
-      SyncStrings.todayLine(
+      lines.append(
+        SyncStrings.pausedToday(
+          export: "jamaal export --out FILE", goOn: "jamaal sync --cloud DIR --continue"))
+    } else {
+      let dismissed = try jamaal.store.preference(dismissedKey)
+        .flatMap(Double.init).map(Date.init(timeIntervalSince1970:))
+      if let line = SyncStrings.todayLine(
         try SyncEngine.lastStatus(jamaal.store), dismissedAt: dismissed, now: jamaal.clock.now)
-    ]
-    .compactMap { $0 }
+      {
+        lines.append(line)
+      }
+    }
+    if try SyncEngine.takeTimerClashNotice(jamaal.store) { lines.append(SyncStrings.timerClash) }
+    return lines
   }
 
   /// Dismisses the problem line for a day.

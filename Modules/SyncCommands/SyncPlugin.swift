@@ -1,6 +1,7 @@
 package import JamaalCommandLine
 package import JamaalCore
 import Presentation
+package import Storage
 import Sync
 
 /// The sync part of `jamaal`: the `sync` and `sync dismiss` commands, the rollover's pause after
@@ -24,9 +25,25 @@ package struct SyncPlugin: CommandPlugin {
     jamaal.isRolloverPaused = try SyncEngine.isPaused(jamaal.store)
   }
 
-  /// The account-change notice, or the line for a sync problem.
+  /// The account-change notice, or the line for a sync problem; the timer clash, once.
   package func todayNotices(_ jamaal: Jamaal) throws -> [String] {
     try SyncNotices.lines(jamaal)
+  }
+
+  /// Sync's part of `jamaal status`, from ``SyncOverview`` (no key read by name here).
+  package func syncStatus(of store: Store) throws -> SyncStatusPart? {
+    Self.statusPart(try SyncOverview(store: store))
+  }
+
+  /// `status`'s sync part of an overview: `accountChanged` while the account change waits, else
+  /// the status recorded (nil before the first round), with what was set aside and is held.
+  static func statusPart(_ overview: SyncOverview) -> SyncStatusPart {
+    var part = SyncStatusPart(
+      state: overview.accountChanged ? "accountChanged" : overview.status?.rawValue)
+    part.setAside = overview.setAside
+    part.firstSetAside = overview.firstSetAside
+    part.held = overview.held
+    return part
   }
 }
 

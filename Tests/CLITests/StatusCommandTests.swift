@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `jamaal status`: read-only, fast on years of history, and honest about which check vouched
@@ -40,5 +41,37 @@ import Testing
     let full = try JamaalRunner.json(try runner.run(["status", "--full", "--json"]))
     #expect((full as? [String: Any])?["integrityCheck"] as? String == "full")
     #expect((full as? [String: Any])?["integrity"] as? String == "ok")
+  }
+
+  /// Issue 24 item 5: `status` reads sync through the Sync plug-in; `--json` keeps `sync`'s raw
+  /// values and adds the counts of records set aside and held, and the first set aside.
+  @Test func statusSaysHowSyncStandsWithTheCountsInJSON() throws {
+    let runner = JamaalRunner(now: "2026-11-26T10:00:00Z", timeZone: "Europe/London")
+    try runner.run(["rules", "add", "--preset", "school-run"])
+    let before = try #require(
+      try JamaalRunner.json(try runner.run(["status", "--json"])) as? [String: Any])
+    #expect(before["sync"] as? String == "not set up")
+    #expect(before["syncSetAside"] as? Int == 0)
+    #expect(before["syncHeld"] as? Int == 0)
+    #expect(before["syncFirstSetAside"] is NSNull)
+    #expect(try runner.run(["status"]).stdout.contains("sync: not set up\n"))
+    let cloud = Fixtures.temporaryFolder("jamaal-cloud").path
+    let synced = try runner.run(["sync", "--cloud", cloud, "--device", "phone"])
+    #expect(synced.status == 0, "\(synced.stderr)")
+    let after = try #require(
+      try JamaalRunner.json(try runner.run(["status", "--json"])) as? [String: Any])
+    #expect(after["sync"] as? String == "signedIn")
+    #expect(after["syncSetAside"] as? Int == 0)
+    #expect(after["syncFirstSetAside"] is NSNull)
+    let text = try runner.run(["status"]).stdout
+    #expect(text.contains("sync: Signed in\n"))
+    #expect(!text.contains("set aside"), "nothing set aside: not a word of it")
+    // An account change reads as `accountChanged`, as before.
+    let accounts = URL(fileURLWithPath: cloud).appendingPathComponent("accounts")
+    try FileManager.default.createDirectory(at: accounts, withIntermediateDirectories: true)
+    try Data("another".utf8).write(to: accounts.appendingPathComponent("phone"))
+    try runner.run(["sync", "--cloud", cloud])
+    let paused = try JamaalRunner.json(try runner.run(["status", "--json"])) as? [String: Any]
+    #expect(paused?["sync"] as? String == "accountChanged")
   }
 }

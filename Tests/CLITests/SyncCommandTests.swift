@@ -122,4 +122,58 @@ import Testing
     let rules = try #require(try data(phone)["rules"] as? [Any])
     #expect(rules.count == 2)
   }
+
+  /// Issue 24 item 5: a batch from the phone holding one Anchor whose window ends before it
+  /// starts reaches the pad, whose round has just sent its own change. Whatever the engine does
+  /// with the record — today the store refuses it mid-round; under D-18 it is set aside — no
+  /// message says "nothing was written" after the pad's change was sent, and none says "Sync is
+  /// having trouble".
+  @Test func aRoundStoppedAfterSendingNeverSaysNothingWasWritten() throws {
+    let phone = JamaalRunner(now: now)
+    let pad = JamaalRunner(now: now)
+    #expect(try phone.run(["rules", "add", "--preset", "school-run"], now: now).status == 0)
+    _ = try todayRows(phone)
+    _ = try sync(phone, "iphone")
+    let outbox = URL(fileURLWithPath: cloud).appendingPathComponent("devices/iphone")
+    let batch = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: outbox.path).filter {
+        $0.hasSuffix(".json")
+      }.sorted().last)
+    var document = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: outbox.appendingPathComponent(batch)))
+        as? [String: Any])
+    let records = try #require(document["records"] as? [[String: Any]])
+    var bad = try #require(records.first { $0["kind"] as? String == "anchor" })
+    var fields = try #require(bad["fields"] as? [String: Any])
+    let start = try #require(fields["window_start"] as? Int)
+    fields["window_end"] = start - 3600
+    // A later change than the one the pad is about to read, so a merge takes it.
+    let later = try #require(fields["modified_at"] as? Int) + 60
+    fields["modified_at"] = later
+    bad["modifiedAt"] = Double(later)
+    bad["fields"] = fields
+    document["records"] = [bad]
+    document["count"] = 1
+    // Next in the phone's numbering, as the phone would publish it.
+    let next = try #require(Int(batch.dropFirst(2).prefix(12))) + 1
+    let name = "b-" + String(repeating: "0", count: 12 - String(next).count) + "\(next).json"
+    try JSONSerialization.data(withJSONObject: document).write(
+      to: outbox.appendingPathComponent(name))
+    #expect(try pad.run(["rules", "add", "--preset", "plants"], now: now).status == 0)
+    let round = try pad.run(["sync", "--cloud", cloud, "--device", "ipad"], now: now)
+    let said = round.stdout + round.stderr
+    #expect(!said.contains("nothing was written"), "\(said)")
+    #expect(!said.contains("having trouble"), "\(said)")
+    let sent = try FileManager.default.contentsOfDirectory(
+      atPath: URL(fileURLWithPath: cloud).appendingPathComponent("devices/ipad").path)
+    #expect(!sent.isEmpty, "the pad's change was sent before the bad record was read")
+    if round.status == 0 {
+      // D-18 (the lead's engine): the record is set aside, named, and nothing else stops.
+      #expect(round.stdout.contains("another device sent was set aside"), "\(round.stdout)")
+      #expect(round.stdout.contains("ends before it starts"), "\(round.stdout)")
+    } else {
+      #expect(round.stderr.hasPrefix("jamaal: Sync stopped: "), "\(round.stderr)")
+      #expect(round.stderr.contains("What was sent and applied before it is kept"))
+    }
+  }
 }

@@ -25,8 +25,10 @@ enum StoreCommands {
     try session.checkStorePath()
     let url = session.storeURL
     var report = StatusReport(store: url.path, health: "ready", reason: nil, detail: nil)
+    var sync: SyncStatusPart?
     let status = try Jamaal.status(
-      storeAt: url, clock: session.environment.clock, fullCheck: invocation.flag(.full))
+      storeAt: url, clock: session.environment.clock, fullCheck: invocation.flag(.full)
+    ) { store in sync = try session.plugins.syncStatus(of: store) }
     if !status.exists { report.health = "none" }
     if let figures = status.figures {
       report.schemaVersion = figures.schemaVersion
@@ -37,7 +39,10 @@ enum StoreCommands {
       report.pendingChanges = figures.pendingChanges
       report.permission = figures.permission ?? "notDetermined"
       report.remindersSwitch = figures.remindersSwitch
-      report.sync = figures.sync ?? StatusStrings.syncNotSetUp
+      report.sync = sync?.state ?? StatusStrings.syncNotSetUp
+      report.syncSetAside = sync?.setAside ?? 0
+      report.syncHeld = sync?.held ?? 0
+      report.syncFirstSetAside = SetAsideNoteJSON(sync?.firstSetAside)
     }
     if let recovery = status.recovery {
       report.health = "needsRecovery"
@@ -204,6 +209,12 @@ struct StatusReport: Encodable {
   var permission: String?
   var remindersSwitch: String?
   var sync: String?
+  /// Records and batch files sync set aside (D-18), when the store opens.
+  var syncSetAside: Int?
+  /// Records sync holds until this device's clock reaches them (D-18).
+  var syncHeld: Int?
+  /// The first record set aside (`null` when none), when the store opens.
+  var syncFirstSetAside: SetAsideNoteJSON?
 
   /// The report as Presentation's status lines.
   var lines: [String] {
@@ -218,6 +229,9 @@ struct StatusReport: Encodable {
     status.anchors = anchors
     status.pendingChanges = pendingChanges
     status.sync = sync
+    status.syncSetAside = syncSetAside ?? 0
+    status.syncHeld = syncHeld ?? 0
+    status.syncFirstSetAside = syncFirstSetAside?.note
     status.permission = permission
     status.remindersSwitch = remindersSwitch
     return StatusStrings.lines(
