@@ -122,16 +122,22 @@ import Testing
     let temporary = to.appendingPathComponent(
       ".unison.b-000000000002.json.1c5b7e0f9a3d2b4c6e8f0a1b2c3d4e5f.unison.tmp")
     try half.write(to: temporary)
-    // A conflict copy of batch 1 that another tool made, holding a record of its own.
-    let conflict = to.appendingPathComponent("b-000000000001.sync-conflict-20261126-080500.json")
-    let stray = CraftedRecords.rule(
-      id: CraftedRecords.newID(), title: "From a conflict copy", at: "2026-11-26T08:00:00Z")
-    try CraftedRecords.writeBatch(
-      [
-        CraftedRecords.record(
-          "rule", stray, modifiedAt: CraftedRecords.seconds("2026-11-26T08:05:00Z"))
-      ],
-      number: 1, into: to, named: conflict.lastPathComponent)
+    // Conflict copies of batch 1 that other tools made (Syncthing's, Dropbox's), each holding a
+    // record of its own.
+    let conflicts = [
+      "b-000000000001.sync-conflict-20261126-080500-ABCDEFG.json",
+      "b-000000000001 (pad's conflicted copy 2026-11-26).json",
+    ]
+    for name in conflicts {
+      let stray = CraftedRecords.rule(
+        id: CraftedRecords.newID(), title: "From a conflict copy", at: "2026-11-26T08:00:00Z")
+      try CraftedRecords.writeBatch(
+        [
+          CraftedRecords.record(
+            "rule", stray, modifiedAt: CraftedRecords.seconds("2026-11-26T08:05:00Z"))
+        ],
+        number: 1, into: to, named: name)
+    }
     let kept = Set(try FileManager.default.contentsOfDirectory(atPath: to.path))
 
     try pad.sync(at: "2026-11-26T08:30:00Z")
@@ -148,6 +154,8 @@ import Testing
     #expect(try pad.outcome("dropoff", on: "2026-11-26", at: "2026-11-26T08:41:00Z") == "attended")
     #expect(
       try pad.ruleTitles(at: "2026-11-26T08:41:00Z") == ["School run"], "conflict copy unread")
-    #expect(FileManager.default.fileExists(atPath: conflict.path))
+    for name in conflicts {
+      #expect(FileManager.default.fileExists(atPath: to.appendingPathComponent(name).path))
+    }
   }
 }
