@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import Model
 
 /// A stored row as a record's fields and back (SPEC D-17): each column a field, except a rule's
 /// config, which is a field per key (``ConfigFields``). Values are as `Store.syncRow` gives
@@ -31,9 +32,11 @@ enum RowFields {
     return values
   }
 
-  /// The config a row's base64 column holds, when it is a JSON object.
+  /// The config a row's base64 column holds, when it is a JSON object within §7's size (one
+  /// over it stays one opaque field: the checks set it aside without taking it apart).
   private static func config(_ value: JSONValue) -> JSONValue? {
-    guard let text = value.string, let bytes = Data(base64Encoded: text),
+    guard let text = value.string, text.utf8.count <= (Limits.configBytes / 3 + 1) * 4,
+      let bytes = Data(base64Encoded: text),
       let parsed = try? JSONValue(parsing: bytes), case .object = parsed
     else { return nil }
     return parsed
@@ -64,7 +67,8 @@ enum RowFields {
         hasConfig = true
       }
     }
-    if hasConfig || row[ConfigFields.root] != nil, case .object? = entries[ConfigFields.root]?.value {
+    if hasConfig || row[ConfigFields.root] != nil, case .object? = entries[ConfigFields.root]?.value
+    {
       let values = entries.compactMapValues(\.value)
       if let config = ConfigFields.config(from: values) {
         row[ConfigFields.root] = .string(RecordWriter.data(config).base64EncodedString())
