@@ -217,12 +217,14 @@ extension Store {
     }
   }
 
-  /// The batches this device published whose records were not yet written again.
+  /// The batches this device published whose records were not yet written again, as files
+  /// (their `records` left empty: ``publishedRecords(of:)`` reads them for the few that need it).
+  /// - Returns: the batches.
   /// - Throws: `StoreError`.
   public func publishedBatches() throws -> [SyncBatchRow] {
     try read { connection in
       let statement = try connection.cached(
-        "SELECT number, size, modified, inode, records FROM sync_batches WHERE rewritten = 0"
+        "SELECT number, size, modified, inode FROM sync_batches WHERE rewritten = 0"
           + " ORDER BY number")
       defer { statement.reset() }
       var rows: [SyncBatchRow] = []
@@ -231,9 +233,22 @@ extension Store {
           SyncBatchRow(
             number: statement.int(at: 0), size: statement.int(at: 1),
             modified: statement.int64(at: 2), inode: statement.int64(at: 3),
-            records: statement.text(at: 4), rewritten: false))
+            records: "", rewritten: false))
       }
       return rows
+    }
+  }
+
+  /// The records a published batch held, `kind id` per line.
+  /// - Parameter number: the batch.
+  /// - Returns: its records, or nil when no such batch was published.
+  /// - Throws: `StoreError`.
+  public func publishedRecords(of number: Int) throws -> String? {
+    try read { connection in
+      let statement = try connection.cached("SELECT records FROM sync_batches WHERE number = ?")
+      defer { statement.reset() }
+      try statement.bind([.int(number)])
+      return try statement.step() ? statement.text(at: 0) : nil
     }
   }
 

@@ -37,12 +37,13 @@ struct Replica {
   ///   - before: what the replica held, when the caller read it already.
   ///   - fields: `record.fields`, when the caller made them already.
   /// - Returns: the merged record when the replica changed, else nil.
+  /// - Throws: `StoreError`.
   @discardableResult
   func absorb(
-    _ record: SyncRecord, tag: String?, local: Bool = false, before known: Before? = nil,
+    _ record: SyncRecord, tag: String?, local: Bool = false, before: Before? = nil,
     fields: [String: JSONValue]? = nil
   ) throws -> SyncRecord? {
-    let before = try known ?? before(record.kind, record.id)
+    let before = try before ?? self.before(record.kind, record.id)
     let existing = before.record
     let merged = existing.map { RecordMerge.merge($0, record) } ?? record
     let newTag = tag ?? before.row?.tag

@@ -55,6 +55,11 @@ extension SyncEngine {
     // A record the replica does not hold (a row made and removed before it ever synced) has
     // nothing to send: its change-log entries may go.
     var saved = Set<RecordID>()
+    // Before taking the write lock: is there anything to send? (A batch of this device's lost
+    // from the folder is a thing the file system tells, not the store.)
+    let lost = try cloud.lostBatches(try store.publishedBatches().map(\.file), device: me)
+    let nothingChanged = try store.pendingChanges(limit: 1).isEmpty
+    guard !lost.isEmpty || !nothingChanged else { return sent }
     let (batches, changes) = try store.applyingRemote { () -> ([OutgoingBatch], [StoreChange]) in
       let (changes, merged) = try drainLocal()
       sent.drainedUpTo = changes.last?.sequence
@@ -64,10 +69,8 @@ extension SyncEngine {
         let id = RecordID(kind: change.kind.rawValue, id: change.rowID.canonicalText)
         if seen.insert(id).inserted { ids.append(id) }
       }
-      let published = try store.publishedBatches()
-      let lost = try cloud.lostBatches(published.map(\.file), device: me)
-      for batch in published where lost.contains(batch.number) {
-        for line in batch.records.split(separator: "\n") {
+      for number in lost {
+        for line in try store.publishedRecords(of: number)?.split(separator: "\n") ?? [] {
           let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
           guard parts.count == 2 else { continue }
           let id = RecordID(kind: parts[0], id: parts[1])

@@ -10,6 +10,8 @@ extension SyncEngine {
   /// the clash too.
   func resolveTimerClash(_ report: inout SyncReport, _ me: CloudDevice) throws {
     let now = clock.now
+    // Read first: a round without a clash takes no write lock for it.
+    guard try store.runningFocusSessions().count > 1 else { return }
     let stopped = try store.transaction { () -> [String] in
       let running = try store.runningFocusSessions()
       guard running.count > 1 else { return [] }
