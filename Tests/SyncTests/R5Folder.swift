@@ -23,22 +23,42 @@ final class R5Folder {
   private(set) var madeFolders: Set<String> = []
   private let files = FileManager.default
 
-  /// The record a symlinked outbox would hand a device that followed it: no row may carry its id.
-  let bait: SyncRecord
+  /// The records a device that followed a symlink out would read — a batch in a folder an
+  /// outbox links to, a batch a batch name links to: no row may carry their ids.
+  let baits: [SyncRecord]
 
-  init(seed: UInt64, bait: SyncRecord) throws {
+  /// A sandbox.
+  /// - Parameters:
+  ///   - seed: the schedule's seed (names the sandbox, makes the baits' ids).
+  ///   - now: when the baits claim to be written.
+  /// - Throws: when the folders cannot be made.
+  init(seed: UInt64, now: Date) throws {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("jamaal-r5-\(seed)-\(UUID().uuidString)", isDirectory: true)
     cloud = root.appendingPathComponent("cloud", isDirectory: true)
     outside = root.appendingPathComponent("outside", isDirectory: true)
-    self.bait = bait
+    var random = SeededGenerator(seed: seed ^ 0xBA17)
+    baits = (0..<2).map { _ in Self.bait(UUID(randomFrom: &random).canonicalText, now: now) }
     let box = outside.appendingPathComponent("box", isDirectory: true)
     try files.createDirectory(at: box, withIntermediateDirectories: true)
     try files.createDirectory(at: cloud, withIntermediateDirectories: true)
-    try Data("victim".utf8).write(to: outside.appendingPathComponent("victim.json"))
-    try Data("signed-out\n".utf8).write(to: outside.appendingPathComponent("account"))
-    try Self.batch([bait.json], store: "outside-store", device: "outside")
+    try Self.batch([baits[0].json], store: "outside-store", device: "outside")
       .write(to: box.appendingPathComponent("b-000000000001.json"))
+    try Self.batch([baits[1].json], store: "outside-store", device: "outside")
+      .write(to: outside.appendingPathComponent("victim.json"))
+    try Data("signed-out\n".utf8).write(to: outside.appendingPathComponent("account"))
+  }
+
+  /// A focus session no device may ever store.
+  private static func bait(_ id: String, now: Date) -> SyncRecord {
+    let seconds = JSONValue.integer(Int(now.timeIntervalSinceReferenceDate))
+    return SyncRecord(
+      kind: "focusSession", id: id, modifiedAt: now, device: "outside",
+      fields: [
+        "id": .string(id), "title": .string("Crafted, read through a symlink"),
+        "started_at": seconds, "ended_at": .null, "logged_minutes": .integer(0),
+        "created_at": seconds, "modified_at": seconds,
+      ])
   }
 
   /// Removes the sandbox.
@@ -85,11 +105,14 @@ final class R5Folder {
 
   // MARK: What other programs leave
 
-  /// The batch numbers present in a device's outbox (exact names only).
-  func batches(of device: String) -> [Int] {
+  /// The batch numbers present in a device's outbox (exact names only), those planted left out
+  /// unless asked for.
+  func batches(of device: String, planted includingPlanted: Bool = false) -> [Int] {
     let folder = cloud.appendingPathComponent("devices/\(device)")
     return ((try? files.contentsOfDirectory(atPath: folder.path)) ?? []).compactMap { name in
-      guard name.count == 19, name.hasPrefix("b-"), name.hasSuffix(".json") else { return nil }
+      guard name.count == 19, name.hasPrefix("b-"), name.hasSuffix(".json"),
+        includingPlanted || planted["devices/\(device)/\(name)"] == nil
+      else { return nil }
       return Int(name.dropFirst(2).prefix(12))
     }.sorted()
   }

@@ -11,6 +11,13 @@ import Sync
 /// folder, nothing outside it touched and nothing another program left removed.
 struct R5Invariants {
   let schedule: RandomSchedule
+  /// Each device's synced tables, read once.
+  let tables: [[String: JSONValue]]
+
+  init(schedule: RandomSchedule) throws {
+    self.schedule = schedule
+    tables = try schedule.devices.map { try $0.syncedTables().object ?? [:] }
+  }
   var devices: [R5Device] { schedule.devices }
   var ledger: R5Ledger { schedule.ledger }
 
@@ -51,15 +58,15 @@ struct R5Invariants {
 
   /// The synced tables are identical on every device (configs compared as JSON values).
   private func identical() throws -> [String] {
-    let first = try devices[0].syncedTables()
+    let first = tables[0]
     var problems: [String] = []
-    for device in devices.dropFirst() {
-      let other = try device.syncedTables()
+    for (index, device) in devices.enumerated().dropFirst() {
+      let other = tables[index]
       guard other != first else { continue }
-      var tables: [String] = []
-      for (name, rows) in first.object ?? [:] where other.object?[name] != rows {
+      var differing: [String] = []
+      for (name, rows) in first where other[name] != rows {
         let mine = rows.object ?? [:]
-        let theirs = other.object?[name]?.object ?? [:]
+        let theirs = other[name]?.object ?? [:]
         let ids = Set(mine.keys).union(theirs.keys).filter { mine[$0] != theirs[$0] }.sorted()
         let sample =
           ids.first.map { id in
@@ -70,14 +77,14 @@ struct R5Invariants {
             return
               " e.g. \(id) (\(mine[id] == nil ? "missing on \(devices[0].name)" : theirs[id] == nil ? "missing on \(device.name)" : fields.joined(separator: ", ")))"
           } ?? ""
-        tables.append("\(name): \(ids.count) rows differ\(sample)")
+        differing.append("\(name): \(ids.count) rows differ\(sample)")
         if ProcessInfo.processInfo.environment["JAMAAL_R5_SEED"] != nil, let id = ids.first {
           print("R5 \(devices[0].name): \(String(describing: mine[id]))")
           print("R5 \(device.name): \(String(describing: theirs[id]))")
         }
       }
       problems.append(
-        "\(device.name)'s data differs from \(devices[0].name)'s: \(tables.joined(separator: "; "))"
+        "\(device.name)'s data differs from \(devices[0].name)'s: \(differing.joined(separator: "; "))"
       )
     }
     return problems
@@ -109,12 +116,11 @@ struct R5Invariants {
   private func rowsAndDuplicates() throws -> [String] {
     var problems: [String] = []
     var forbidden = Set(ledger.hostile.flatMap(\.forbiddenIDs).map { $0.uppercased() })
-    if let bait = schedule.folder?.bait.id { forbidden.insert(bait) }
-    for device in devices {
+    forbidden.formUnion(schedule.folder?.baits.map(\.id) ?? [])
+    for (device, tables) in zip(devices, tables) {
       let anchors = try device.allAnchors().filter { $0.rule != nil }
       let keys = anchors.map(R5Ledger.key)
       if Set(keys).count != keys.count { problems.append("\(device.name): duplicate Anchors") }
-      let tables = try device.syncedTables().object ?? [:]
       let plans = tables["day_plans"]?.object?.values.compactMap { $0.object?["date"] } ?? []
       if Set(plans).count != plans.count { problems.append("\(device.name): duplicate day plans") }
       if (tables["user_settings"]?.object?.count ?? 0) > 1 {

@@ -26,7 +26,7 @@ extension RandomSchedule {
       }
     } else if let folder {
       let outbox = "devices/\(HostileRecords.device)"
-      let number = (folder.batches(of: HostileRecords.device).last ?? 0) + 1
+      let number = (folder.batches(of: HostileRecords.device, planted: true).last ?? 0) + 1
       folder.plant(
         R5Folder.batch(
           records.map(\.batchItem), store: "mallory-store", device: HostileRecords.device),
@@ -53,12 +53,31 @@ extension RandomSchedule {
     return nil
   }
 
+  /// What is in a shared folder before any device syncs, in every folder schedule: symlinks out
+  /// (an outbox, the account file, a batch name each device will reach), junk at a batch name
+  /// (number 50, which a device may reach too), a folder at one, a stray file.
+  func plantFromTheStart(_ folder: R5Folder) {
+    folder.plantLink(at: "devices/linked", to: "box")
+    folder.plantLink(at: "account", to: "account")
+    for device in devices {
+      let number = Int.random(in: 2...6, using: &random)
+      folder.plantLink(
+        at: "devices/\(device.name)/\(R5Folder.batchName(number))", to: "victim.json")
+    }
+    folder.plant(Data("junk".utf8), at: "devices/\(pick(devices).name)/\(R5Folder.batchName(50))")
+    folder.plantFolder(
+      at:
+        "devices/\(pick(devices).name)/\(R5Folder.batchName(Int.random(in: 3...9, using: &random)))"
+    )
+    folder.plant(Data("stray".utf8), at: "devices/README.md")
+  }
+
   /// What a file-sync tool or another program does to the folder.
   private func damage(_ folder: R5Folder) {
     let device = pick(devices).name
     let outbox = "devices/\(device)"
     let numbers = folder.batches(of: device)
-    let last = numbers.last ?? 0
+    let last = folder.batches(of: device, planted: true).last ?? 0
     let some = numbers.isEmpty ? nil : pick(numbers)
     switch Int.random(in: 0..<9, using: &random) {
     case 0:

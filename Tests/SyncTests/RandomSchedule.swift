@@ -60,19 +60,7 @@ final class RandomSchedule {
       folder = nil
     case .folder:
       memory = nil
-      var bait = SeededGenerator(seed: seed ^ 0xBA17)
-      let id = UUID(randomFrom: &bait).canonicalText
-      folder = try R5Folder(
-        seed: seed,
-        bait: SyncRecord(
-          kind: "focusSession", id: id, modifiedAt: world, device: "outside",
-          fields: [
-            "id": .string(id), "title": .string("Crafted through a symlink"),
-            "started_at": .integer(Int(world.timeIntervalSinceReferenceDate)),
-            "ended_at": .null, "logged_minutes": .integer(0),
-            "created_at": .integer(Int(world.timeIntervalSinceReferenceDate)),
-            "modified_at": .integer(Int(world.timeIntervalSinceReferenceDate)),
-          ]))
+      folder = try R5Folder(seed: seed, now: world)
     }
   }
 
@@ -96,6 +84,7 @@ final class RandomSchedule {
     }
     try addRule(Self.schoolRun, title: "School run", on: devices[0])
     try addRule(Self.bins, title: "Bins", on: devices[1])
+    if let folder { plantFromTheStart(folder) }
     for _ in 0..<steps {
       try step()
       let minutes =
@@ -150,6 +139,7 @@ final class RandomSchedule {
       counts["rounds", default: 0] += 1
       if report.status != .signedIn { counts["rounds not signed in", default: 0] += 1 }
       if report.timerClash { counts["clashes", default: 0] += 1 }
+      try ownClock(device)
       return report
     } catch is KillingCloud.Killed {
       counts["kills", default: 0] += 1
@@ -157,6 +147,17 @@ final class RandomSchedule {
     } catch {
       ledger.problems.append("\(device.name)'s round threw: \(error)")
       return nil
+    }
+  }
+
+  /// D-16: a device never holds as missed an Anchor whose window has not closed on its own clock.
+  private func ownClock(_ device: R5Device) throws {
+    let now = device.clock.now
+    for anchor in try device.nearbyAnchors()
+    where anchor.attendanceStatus == .missed && anchor.windowEnd > now {
+      let problem =
+        "\(device.name) holds \(R5Ledger.key(anchor)) missed while its window is open on its clock"
+      if !ledger.problems.contains(problem) { ledger.problems.append(problem) }
     }
   }
 
