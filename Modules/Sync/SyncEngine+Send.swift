@@ -13,6 +13,8 @@ extension SyncEngine {
     var published: [SyncBatchRow] = []
     /// The cloud's new tags.
     var tags: [(RecordID, String?)] = []
+    /// Published batches found changed or gone whose every record was saved again this round.
+    var rewritten: [Int] = []
   }
 
   /// Takes every local change into the replica, merging it with what the replica holds (in the
@@ -50,6 +52,8 @@ extension SyncEngine {
     // A record the replica does not hold (a row made and removed before it ever synced) has
     // nothing to send: its change-log entries may go.
     var saved = Set<RecordID>()
+    var lost: [Int] = []
+    var lostRecords = Set<RecordID>()
     let (batches, changes) = try store.applyingRemote { () -> ([OutgoingBatch], [StoreChange]) in
       let (changes, merged) = try drainLocal()
       sent.drainedUpTo = changes.last?.sequence
@@ -60,16 +64,16 @@ extension SyncEngine {
         if seen.insert(id).inserted { ids.append(id) }
       }
       let published = try store.publishedBatches()
-      let lost = try cloud.lostBatches(published.map(\.file), device: me)
+      lost = try cloud.lostBatches(published.map(\.file), device: me)
       for batch in published where lost.contains(batch.number) {
         for line in batch.records.split(separator: "\n") {
           let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
           guard parts.count == 2 else { continue }
           let id = RecordID(kind: parts[0], id: parts[1])
+          lostRecords.insert(id)
           if seen.insert(id).inserted { ids.append(id) }
         }
       }
-      try store.markBatchesRewritten(lost)
       var records: [OutgoingRecord] = []
       for id in ids {
         if let record = merged[id] {
@@ -86,6 +90,7 @@ extension SyncEngine {
     }
     guard !batches.isEmpty else {
       sent.acknowledgeUpTo = changes.last?.sequence
+      sent.rewritten = lost
       return sent
     }
     let nothingToSend = saved.count
@@ -114,6 +119,9 @@ extension SyncEngine {
       queue = try store.transaction { try number(split(failed)) }
     }
     report.sent += saved.count - nothingToSend
+    // A lost batch counts as written again only once all its records were saved: a round the
+    // cloud stopped (storage full, offline, a kill) tries them again next time.
+    if lostRecords.isSubset(of: saved) { sent.rewritten = lost }
     for change in changes {
       guard saved.contains(RecordID(kind: change.kind.rawValue, id: change.rowID.canonicalText))
       else { break }
@@ -216,6 +224,7 @@ extension SyncEngine {
   /// (in the caller's transaction).
   func acknowledge(_ sent: Sent) throws {
     if let upTo = sent.acknowledgeUpTo { try store.acknowledgeChanges(upTo: upTo) }
+    if !sent.rewritten.isEmpty { try store.markBatchesRewritten(sent.rewritten) }
     for row in sent.published { try store.recordPublishedBatch(row) }
     for (id, tag) in sent.tags { try store.setSyncTag(tag, kind: id.kind, id: id.id) }
   }

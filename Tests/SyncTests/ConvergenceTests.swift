@@ -36,6 +36,7 @@ import Testing
       let problems = try schedule.run()
       if ProcessInfo.processInfo.environment["JAMAAL_R5_SEED"] != nil {
         print("R5 \(mode) seed \(seed): \(schedule.summary)")
+        for line in schedule.trace ?? [] { print("R5 trace: \(line)") }
       }
       guard !problems.isEmpty else { continue }
       failures += 1

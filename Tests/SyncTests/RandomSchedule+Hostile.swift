@@ -79,7 +79,9 @@ extension RandomSchedule {
     let numbers = folder.batches(of: device)
     let last = folder.batches(of: device, planted: true).last ?? 0
     let some = numbers.isEmpty ? nil : pick(numbers)
-    switch Int.random(in: 0..<9, using: &random) {
+    let kind = Int.random(in: 0..<9, using: &random)
+    note("damage \(kind) in \(outbox) (batches \(numbers), picked \(String(describing: some)))")
+    switch kind {
     case 0:
       let strays = [
         "notes.txt", ".DS_Store", "devices/README.md", "\(outbox)/desktop.ini",

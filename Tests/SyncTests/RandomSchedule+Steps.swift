@@ -40,6 +40,7 @@ extension RandomSchedule {
         return roll < 0
       } ?? .sync
     let device = pick(devices)
+    note("step \(step) on \(device.name)")
     switch step {
     case .evaluate: try device.evaluate()
     case .act: try act(on: device, late: false)
@@ -93,7 +94,11 @@ extension RandomSchedule {
     }
     guard !choices.isEmpty else { return }
     let (anchor, action) = pick(choices)
-    try attempt { ledger.decided(try device.jamaal.act(action, on: anchor), on: device.name) }
+    try attempt {
+      let decided = try device.jamaal.act(action, on: anchor)
+      ledger.decided(decided, on: device.name)
+      note("\(device.name) \(decided.attendanceStatus.rawValue) \(R5Ledger.key(decided))")
+    }
   }
 
   /// Edits one field of a rule on a device, noting what it wrote.

@@ -38,6 +38,8 @@ final class RandomSchedule {
   /// A number for titles, so every value written is told apart.
   var counter = 0
   var outsideBefore: [String: String] = [:]
+  /// What happened, step by step, when `JAMAAL_R5_TRACE` is set (printed with the summary).
+  var trace: [String]? = ProcessInfo.processInfo.environment["JAMAAL_R5_TRACE"] != nil ? [] : nil
   /// How many of each thing happened, for the summary.
   var counts: [String: Int] = [:]
 
@@ -135,13 +137,17 @@ final class RandomSchedule {
   func round(_ device: R5Device) -> SyncReport? {
     do {
       let report = try device.engine.sync()
+      note(
+        "\(device.name) round at \(device.clock.now): sent \(report.sent), received \(report.received),"
+          + " status \(String(describing: report.status)), set aside \(report.setAsideInAll)")
       lastReports[device.name] = report
       counts["rounds", default: 0] += 1
       if report.status != .signedIn { counts["rounds not signed in", default: 0] += 1 }
       if report.timerClash { counts["clashes", default: 0] += 1 }
       try ownClock(device)
       return report
-    } catch is KillingCloud.Killed {
+    } catch let killed as KillingCloud.Killed {
+      note("\(device.name) \(killed)")
       counts["kills", default: 0] += 1
       return nil
     } catch {
@@ -231,6 +237,11 @@ final class RandomSchedule {
       + " \(ledger.decisions.count) Anchors, \(edits) rule edits, \(exceptions) exceptions,"
       + " \(ledger.hostile.count) crafted records (\(ledger.hostile.map(\.name).joined(separator: ", "))),"
       + " \(counts) , \(anchors ?? 0) Anchors stored, \(folder?.planted.count ?? 0) files planted"
+  }
+
+  /// Notes what happened, when tracing.
+  func note(_ text: @autoclosure () -> String) {
+    if trace != nil { trace?.append(text()) }
   }
 
   /// The next number for a title.
