@@ -100,7 +100,8 @@ let testTargets: [Target] = [
   .testTarget(
     name: "SyncTests",
     dependencies: [
-      "Sync", "Storage", "Model", "JSON", "Presentation", "PrayerTimes", "TestSupport",
+      "Sync", "Storage", "Model", "JSON", "Presentation", "PrayerTimes", "JamaalCore", "Schedule",
+      "TestSupport",
     ],
     swiftSettings: swiftSettings
   ),

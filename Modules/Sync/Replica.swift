@@ -219,13 +219,27 @@ struct Replica {
     guard let id = fields["id"]?.string.flatMap(UUID.init(canonicalText:)) else { return }
     if mayExist, let current = try store.syncRow(kind, id: id) {
       let known = fields.filter { current[$0.key] != nil }
-      if RowFields.values(of: current) == RowFields.values(of: known) { return }
+      if RowFields.values(of: current) == RowFields.values(of: known),
+        Self.config(current) == Self.config(known)
+      {
+        return
+      }
     }
     do {
       try store.putSyncRow(kind, fields)
     } catch is SyncRowProblem {
       return
     }
+  }
+
+  /// A row's config as a JSON value, nil when it has none: unlike its fields, it tells the order
+  /// the row lists its exception ranges in (a local write keeps its own order, the merge writes
+  /// the set's), so a row in another order is rewritten and every device holds the same.
+  private static func config(_ row: [String: JSONValue]) -> JSONValue? {
+    guard let text = row[ConfigFields.root]?.string, let bytes = Data(base64Encoded: text) else {
+      return nil
+    }
+    return (try? JSONValue(parsing: bytes)).map(ConfigFields.deepNormalized)
   }
 
   /// D-10's order: the earliest `createdAt`, ties the smaller id.

@@ -13,6 +13,8 @@ extension SyncEngine {
     var published: [SyncBatchRow] = []
     /// The cloud's new tags.
     var tags: [(RecordID, String?)] = []
+    /// Published batches found changed or gone whose every record was saved again this round.
+    var rewritten: [Int] = []
   }
 
   /// Takes every local change into the replica, merging it with what the replica holds (in the
@@ -60,6 +62,7 @@ extension SyncEngine {
     let lost = try cloud.lostBatches(try store.publishedBatches().map(\.file), device: me)
     let nothingChanged = try store.pendingChanges(limit: 1).isEmpty
     guard !lost.isEmpty || !nothingChanged else { return sent }
+    var lostRecords = Set<RecordID>()
     let (batches, changes) = try store.applyingRemote { () -> ([OutgoingBatch], [StoreChange]) in
       let (changes, merged) = try drainLocal()
       sent.drainedUpTo = changes.last?.sequence
@@ -74,10 +77,10 @@ extension SyncEngine {
           let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
           guard parts.count == 2 else { continue }
           let id = RecordID(kind: parts[0], id: parts[1])
+          lostRecords.insert(id)
           if seen.insert(id).inserted { ids.append(id) }
         }
       }
-      try store.markBatchesRewritten(lost)
       var records: [OutgoingRecord] = []
       for id in ids {
         if let record = merged[id] {
@@ -94,6 +97,7 @@ extension SyncEngine {
     }
     guard !batches.isEmpty else {
       sent.acknowledgeUpTo = changes.last?.sequence
+      sent.rewritten = lost
       return sent
     }
     let nothingToSend = saved.count
@@ -122,6 +126,9 @@ extension SyncEngine {
       queue = try store.transaction { try number(split(failed)) }
     }
     report.sent += saved.count - nothingToSend
+    // A lost batch counts as written again only once all its records were saved: a round the
+    // cloud stopped (storage full, offline, a kill) tries them again next time.
+    if lostRecords.isSubset(of: saved) { sent.rewritten = lost }
     for change in changes {
       guard saved.contains(RecordID(kind: change.kind.rawValue, id: change.rowID.canonicalText))
       else { break }
@@ -228,6 +235,7 @@ extension SyncEngine {
   /// (in the caller's transaction).
   func acknowledge(_ sent: Sent) throws {
     if let upTo = sent.acknowledgeUpTo { try store.acknowledgeChanges(upTo: upTo) }
+    if !sent.rewritten.isEmpty { try store.markBatchesRewritten(sent.rewritten) }
     for row in sent.published { try store.recordPublishedBatch(row) }
     for (id, tag) in sent.tags { try store.setSyncTag(tag, kind: id.kind, id: id.id) }
   }
