@@ -52,9 +52,10 @@ struct Replica {
     try save(merged, group: group, tag: newTag)
     guard merged != existing else { return nil }
     // The store's own row, unchanged by the merge: nothing to write unless it has twins in the
-    // replica to decide between (the store's unique natural key allows no twin in the store).
+    // replica to decide between (the store's unique natural key allows no twin in the store), or
+    // a config whose sets the store may list in its own order (put() looks and rewrites it).
     let settled =
-      try local && merged == record
+      try local && merged == record && record.entries[ConfigFields.root] == nil
       && (group.map { try store.syncRecords(group: $0).count <= 1 } ?? true)
     if !settled {
       try materialize(merged, group: group, fields: merged == record ? fields : nil)
