@@ -141,13 +141,16 @@ struct JSONParser {
   ) throws(JSONSyntaxError) {
     let start = position
     let length = word.utf8CodeUnitCount
-    guard bytes.count - position >= length else {
-      throw failure("unexpected \(describeCurrent()), expected a value")
-    }
     let pointer = word.utf8Start
-    for offset in 0..<length where bytes[position + offset] != pointer[offset] {
+    // The bytes there are first (a text cut short inside the word is named at its first
+    // wrong letter, as a longer one is).
+    for offset in 0..<min(length, bytes.count - position)
+    where bytes[position + offset] != pointer[offset] {
       position += offset
       throw failure("unexpected \(describeCurrent()) in '\(word)'")
+    }
+    guard bytes.count - position >= length else {
+      throw failure("unexpected \(describeCurrent()), expected a value")
     }
     position += length
     append(kind, start: start, end: position)
@@ -164,8 +167,11 @@ struct JSONParser {
   }
 
   /// The current byte in words: `'x'`, `byte 0xFF`, or `end of data`.
-  func describeCurrent() -> String {
-    guard let byte = current else { return "end of data" }
+  func describeCurrent() -> String { Self.describe(current) }
+
+  /// A byte in words: `'x'`, `byte 0xFF`, or `end of data` for none.
+  static func describe(_ byte: UInt8?) -> String {
+    guard let byte else { return "end of data" }
     if (0x21...0x7E).contains(byte) { return "'\(Character(Unicode.Scalar(byte)))'" }
     let hex = String(byte, radix: 16, uppercase: true)
     return "byte 0x\(hex.count < 2 ? "0" + hex : hex)"

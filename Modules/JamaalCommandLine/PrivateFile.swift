@@ -29,6 +29,21 @@ enum PrivateFile {
   ///   - option: the option that named the path, for the message ("--out").
   /// - Throws: `CLIError.refused` naming the option and the path.
   static func write(_ data: Data, to path: String, option: String) throws {
+    try write(to: path, option: option) { write in try write([UInt8](data)) }
+  }
+
+  /// Writes what `produce` hands its `write` to `path`, part by part (a large export never
+  /// held whole); the file appears, complete, only when `produce` returns.
+  /// - Parameters:
+  ///   - path: where; its folder must exist.
+  ///   - option: the option that named the path, for the message ("--out").
+  ///   - produce: writes the parts through the function it is given.
+  /// - Throws: `CLIError.refused` naming the option and the path; what `produce` throws (no
+  ///   file is left then).
+  static func write(
+    to path: String, option: String,
+    _ produce: (_ write: ([UInt8]) throws -> Void) throws -> Void
+  ) throws {
     try checkTarget(path, option: option)
     // Split by hand: Foundation's `deletingLastPathComponent` traps on a path with no slash
     // (`--out backup.json`), found by Scripts/fuzz cli.
@@ -41,25 +56,39 @@ enum PrivateFile {
       throw CLIError.refused("\(option): cannot write \(path): \(String(cString: strerror(errno)))")
     }
     fchmod(descriptor, 0o600)
-    var problem = writeAll(data, to: descriptor) ? nil : String(cString: strerror(errno))
-    close(descriptor)
-    if problem == nil, rename(temporary, path) != 0 { problem = String(cString: strerror(errno)) }
-    guard let problem else { return }
-    unlink(temporary)
-    throw CLIError.refused("\(option): cannot write \(path): \(problem)")
+    let failure = { (problem: String) in
+      CLIError.refused("\(option): cannot write \(path): \(problem)")
+    }
+    var closed = false
+    do {
+      try produce { part in
+        guard writeAll(part, to: descriptor) else {
+          throw failure(String(cString: strerror(errno)))
+        }
+      }
+      guard fsync(descriptor) == 0 else { throw failure(String(cString: strerror(errno))) }
+      close(descriptor)
+      closed = true
+      guard rename(temporary, path) == 0 else { throw failure(String(cString: strerror(errno))) }
+    } catch {
+      if !closed { close(descriptor) }
+      unlink(temporary)
+      throw error
+    }
   }
 
-  /// Writes every byte and flushes it to disk; false on the first failure (`errno` says why).
-  private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
-    data.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return fsync(descriptor) == 0 }
+  /// Writes every byte; false on the first failure (`errno` says why).
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return true }
       var offset = 0
       while offset < buffer.count {
         let count = Foundation.write(descriptor, base + offset, buffer.count - offset)
+        if count < 0, errno == EINTR { continue }
         guard count > 0 else { return false }
         offset += count
       }
-      return fsync(descriptor) == 0
+      return true
     }
   }
 }

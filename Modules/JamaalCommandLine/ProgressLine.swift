@@ -7,7 +7,7 @@ import Presentation
 ///
 /// ```swift
 /// let progress = ProgressLine(output: session.output)
-/// try jamaal.importDocument(checked) { done, total in progress.show(ProgressStrings.importing(done, of: total)) }
+/// try jamaal.importFile(file) { rows, read, total in progress.show(ProgressStrings.importing(rows: rows, bytesRead: read, of: total)) }
 /// progress.finish()
 /// ```
 package final class ProgressLine {

@@ -48,18 +48,46 @@ extension Jamaal {
       exceptions: (try? ExceptionRange.list(in: rule.configData)) ?? [])
   }
 
-  /// Every row of the store as one readable, versioned JSON document (README "Export format").
+  /// Every row of the store as one readable, versioned JSON document (README "Export format"),
+  /// held in memory; ``exportDocument(to:)`` writes it a part at a time.
   /// - Throws: `StoreError`.
   public func exportDocument() throws -> Data { try store.export() }
 
-  /// Reads and checks an import file before any store is opened: a regular file of at most
-  /// `Store.maximumImportBytes`, whose every row would be usable.
+  /// Writes every row of the store as one readable, versioned JSON document, about a megabyte
+  /// at a time, so memory stays bounded whatever the store holds.
+  /// - Parameter write: called with each part, in order.
+  /// - Throws: `StoreError`; what `write` throws.
+  public func exportDocument(to write: ([UInt8]) throws -> Void) throws {
+    try store.export(to: write)
+  }
+
+  /// Opens an import file before any store is opened: a regular file (of any size) that starts
+  /// as an export of this version or an older one.
   /// - Parameter path: the file.
-  /// - Returns: the checked document, for ``importDocument(_:)-(CheckedExport)``.
-  /// - Throws: ``JamaalError`` of kind `importRefused` naming the table, row and column.
-  public static func checkImport(atPath path: String) throws -> CheckedExport {
+  /// - Returns: the file, for ``importFile(_:progress:)``.
+  /// - Throws: ``JamaalError`` of kind `importRefused` saying why.
+  public static func openImport(atPath path: String) throws -> ImportFile {
     do {
-      return try Store.check(importing: Store.readImportFile(atPath: path))
+      return try ImportFile(atPath: path)
+    } catch let error as StoreImportError {
+      throw JamaalError(.importRefused, error.message)
+    }
+  }
+
+  /// Checks and restores an import file into this (empty) store, read a window at a time, all
+  /// or nothing.
+  /// - Parameters:
+  ///   - file: the file ``openImport(atPath:)`` opened.
+  ///   - progress: told `(rows written, bytes read, bytes in all)` every 1,000 rows and at the
+  ///     end.
+  /// - Throws: ``JamaalError`` of kind `importRefused` naming the table, row and column;
+  ///   `StoreError`.
+  public func importFile(
+    _ file: ImportFile,
+    progress: ((_ rows: Int, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
+  ) throws {
+    do {
+      try store.import(file, progress: progress)
     } catch let error as StoreImportError {
       throw JamaalError(.importRefused, error.message)
     }
@@ -67,7 +95,7 @@ extension Jamaal {
 
   /// Restores a checked export into this (empty) store, all or nothing.
   /// - Parameters:
-  ///   - checked: the checked document.
+  ///   - checked: a document `Store.check(importing:)` accepted.
   ///   - progress: told `(rows written, rows in all)` every 1,000 rows and at the end.
   /// - Throws: ``JamaalError`` of kind `importRefused` naming what is wrong; `StoreError`.
   public func importDocument(

@@ -1,12 +1,15 @@
 /// The words of progress shown while long work runs (on a terminal's stderr).
 public enum ProgressStrings {
-  /// "import: 45,000 of 100,000 rows".
+  /// "import: 45,000 rows (12%)" (an import file read a window at a time: how many rows it holds
+  /// is known only at its end, so the share is of its bytes).
   /// - Parameters:
-  ///   - done: rows written.
-  ///   - total: rows in all.
+  ///   - rows: rows written.
+  ///   - bytesRead: how far into the file.
+  ///   - total: the file's size in bytes.
   /// - Returns: the line.
-  public static func importing(_ done: Int, of total: Int) -> String {
-    "import: \(grouped(done)) of \(grouped(total)) rows"
+  public static func importing(rows: Int, bytesRead: Int, of total: Int) -> String {
+    let percent = total > 0 ? min(100, Int(Double(bytesRead) / Double(total) * 100)) : 100
+    return "import: \(grouped(rows)) rows (\(percent)%)"
   }
 
   /// "calendar: 12 of 50 rules".

@@ -7,8 +7,6 @@ enum ExportFormat {
   /// The version written: 2, readable (configs as objects, ISO 8601 times). Version 1 (a table
   /// dump: configs as base64, times as seconds since 2001) is still read.
   static let version = 2
-  /// The most bytes an import document may hold (64 MB: years of a person's data is a few MB).
-  static let maximumBytes = 64 << 20
 
   /// Minutes: from 0 to 366 days.
   static let minutes: ClosedRange<Int64> = 0...527_040

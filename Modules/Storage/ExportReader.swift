@@ -2,42 +2,60 @@ import Foundation
 internal import JSON
 internal import Model
 
-/// Reads an import document (version 2, or version 1 as exports were before): checks its header,
-/// then decodes every row of every table into the values SQLite will hold, refusing anything
-/// later code could not compute with. Nothing here writes; `Store.import` writes what it reads.
-struct ExportReader: Sendable {
-  let document: JSONDocument
-  let version: Int
-  let schemaVersion: Int
-  /// The tables in document order, each with its array of rows.
-  let tables: [(table: ExportTable, rows: [ConfigValue])]
+/// Reads an import document (version 2, or version 1 as exports were before) a row at a time,
+/// holding only a window of it, so a document of any size is read in bounded memory: checks its
+/// header, then decodes every row of every table into the values SQLite will hold, refusing
+/// anything later code could not compute with. Nothing here writes; `Store.import` writes what it
+/// reads.
+///
+/// The header keys may come in any order; when `tables` comes before the others it is skipped
+/// and read once they are known (the source is read a second time from there).
+struct ExportReader<Source: JSONByteSource> {
+  /// The most bytes one row (or one header value) may take: a rule's config is at most 64 KB.
+  static var maximumRowBytes: Int { 1 << 20 }
+  private static var keys: [String] { ["format", "version", "schemaVersion", "tables"] }
 
-  /// Parses and checks the header and the shape of `tables`.
-  /// - Throws: `StoreImportError` naming the problem.
-  init(_ bytes: [UInt8]) throws {
-    guard bytes.count <= ExportFormat.maximumBytes else {
-      throw StoreImportError(message: ImportWords.tooLarge(bytes.count, what: "document"))
-    }
-    do {
-      document = try JSONDocument(parsing: bytes)
-    } catch {
-      let (line, column) = Self.position(of: error.offset, in: bytes)
-      throw StoreImportError.notAnExport(
-        "invalid JSON at line \(line), column \(column): \(error.reason)")
-    }
-    guard let header = document.root.members else {
+  private var reader: JSONStreamReader<Source>
+  private(set) var version = 0
+  private(set) var schemaVersion = 0
+  /// Where `tables` starts when it came before the rest of the header, and the containers open
+  /// there; nil when the reader stands at it.
+  private var tablesAt: (offset: Int, containers: [Bool])?
+
+  /// Reads and checks the header (every top-level key, but not the rows of `tables`).
+  /// - Throws: `StoreImportError` naming the problem; what the source throws.
+  init(_ source: Source) throws {
+    reader = JSONStreamReader(source, maximumValueBytes: Self.maximumRowBytes)
+    try syntax { try $0.readHeader() }
+  }
+
+  /// How far into the source the reader is, in bytes.
+  var offset: Int { reader.offset }
+
+  private mutating func readHeader() throws {
+    guard try reader.peek() == UInt8(ascii: "{") else {
+      _ = try reader.value()  // a syntax error, when there is one, is what is wrong
       throw StoreImportError.notAnExport("the document is not a JSON object")
     }
+    try reader.beginObject()
     var fields: [String: ConfigValue] = [:]
-    for (key, value) in header {
-      guard ["format", "version", "schemaVersion", "tables"].contains(key) else {
-        throw StoreImportError.notAnExport("unknown key '\(ImportWords.shown(key))' at the top")
-      }
-      guard fields.updateValue(value, forKey: key) == nil else {
-        throw StoreImportError.notAnExport("the key '\(key)' is given twice")
+    var seen: Set<String> = []
+    while let key = try reader.nextKey() {
+      try Self.note(key, in: &seen)
+      if key == "tables" {
+        if Self.keys.dropLast().allSatisfy(seen.contains) { break }  // the rows come next
+        tablesAt = (reader.offset, reader.containers)
+        try reader.skipValue()
+      } else {
+        do {
+          fields[key] = try reader.value().root
+        } catch is JSONStreamReader<Source>.ValueTooLarge {
+          throw StoreImportError.notAnExport("the value of '\(key)' is more than 1 MB")
+        }
       }
     }
-    for key in ["format", "version", "schemaVersion", "tables"] where fields[key] == nil {
+    if tablesAt != nil || !seen.contains("tables") { try reader.end() }
+    for key in Self.keys where !seen.contains(key) {
       throw StoreImportError.notAnExport("missing key '\(key)'")
     }
     let format = fields["format"]?.string ?? ""
@@ -57,41 +75,93 @@ struct ExportReader: Sendable {
     }
     self.version = version
     self.schemaVersion = schemaVersion
-    tables = try Self.tables(fields["tables"])
   }
 
-  private static func tables(_ value: ConfigValue?) throws -> [(ExportTable, [ConfigValue])] {
-    guard let members = value?.members else {
-      throw StoreImportError.notAnExport(
-        "'tables' must be an object, not \(value?.kindDescription ?? "missing")")
+  /// Refuses a top-level key this version does not know, or one given twice.
+  private static func note(_ key: String, in seen: inout Set<String>) throws {
+    guard keys.contains(key) else {
+      throw StoreImportError.notAnExport("unknown key '\(ImportWords.shown(key))' at the top")
     }
-    var tables: [(ExportTable, [ConfigValue])] = []
-    for (name, rows) in members {
-      guard let table = ExportFormat.table(name) else {
-        throw StoreImportError(message: "unknown table '\(ImportWords.shown(name))'")
-      }
-      guard !tables.contains(where: { $0.0.name == name }) else {
-        throw StoreImportError(message: "the table '\(name)' is given twice")
-      }
-      guard let items = rows.items else {
-        throw StoreImportError(
-          message: "table '\(name)': expected an array of rows, found \(rows.kindDescription)")
-      }
-      tables.append((table, items))
+    guard seen.insert(key).inserted else {
+      throw StoreImportError.notAnExport("the key '\(key)' is given twice")
     }
-    return tables
   }
 
   /// Decodes every row, table by table in document order, and calls `body` with its values in
-  /// the table's column order.
+  /// the table's column order; then checks the rest of the document.
   /// - Throws: `StoreImportError` naming table, row and column; or what `body` throws.
-  func forEachRow(_ body: (ExportTable, [SQLValue], RowPlace) throws -> Void) throws {
-    for (table, rows) in tables {
-      for (index, row) in rows.enumerated() {
-        var place = RowPlace(table: table.name, row: index + 1, key: nil)
-        let values = try decode(row, of: table, place: &place)
+  mutating func forEachRow(_ body: (ExportTable, [SQLValue], RowPlace) throws -> Void) throws {
+    try syntax { try $0.readTables(body) }
+  }
+
+  private mutating func readTables(
+    _ body: (ExportTable, [SQLValue], RowPlace) throws -> Void
+  ) throws {
+    if let tablesAt { try reader.seek(to: tablesAt.offset, containers: tablesAt.containers) }
+    guard try reader.peek() == UInt8(ascii: "{") else {
+      throw StoreImportError.notAnExport("'tables' must be an object, not \(try kindOfNext())")
+    }
+    try reader.beginObject()
+    var names: Set<String> = []
+    while let name = try reader.nextKey() {
+      guard let table = ExportFormat.table(name) else {
+        throw StoreImportError(message: "unknown table '\(ImportWords.shown(name))'")
+      }
+      guard names.insert(name).inserted else {
+        throw StoreImportError(message: "the table '\(name)' is given twice")
+      }
+      guard try reader.peek() == UInt8(ascii: "[") else {
+        throw StoreImportError(
+          message: "table '\(name)': expected an array of rows, found \(try kindOfNext())")
+      }
+      try reader.beginArray()
+      var row = 0
+      while try reader.nextElement() {
+        row += 1
+        var place = RowPlace(table: name, row: row, key: nil)
+        let document: JSONDocument
+        do {
+          document = try reader.value()
+        } catch is JSONStreamReader<Source>.ValueTooLarge {
+          throw place.refusal(nil, "the row is more than 1 MB; the most a row can be is 1 MB")
+        }
+        place.offset = reader.offset
+        let values = try decode(document.root, of: table, place: &place)
         try body(table, values, place)
       }
+    }
+    guard tablesAt == nil else { return }  // the rest was read with the header
+    while let key = try reader.nextKey() {
+      var seen = Set(Self.keys)
+      try Self.note(key, in: &seen)
+    }
+    try reader.end()
+  }
+
+  /// What the next value is, in words ("an array"), without holding more than a row of it.
+  private mutating func kindOfNext() throws -> String {
+    switch try reader.peek() {
+    case UInt8(ascii: "["): "an array"
+    case UInt8(ascii: "\""): "a string"
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): "true or false"
+    case UInt8(ascii: "n"): "null"
+    default: try reader.value().root.kindDescription
+    }
+  }
+
+  /// Runs `body`, turning a syntax error into "not a Jamaal export: invalid JSON at line L,
+  /// column C: reason" (the line counted by reading the source again up to it).
+  private mutating func syntax<T>(_ body: (inout Self) throws -> T) throws -> T {
+    do {
+      return try body(&self)
+    } catch let error as JSONSyntaxError {
+      let (line, column) = try reader.lineAndColumn(of: error.offset)
+      throw StoreImportError.notAnExport(
+        "invalid JSON at line \(line), column \(column): \(error.reason)")
+    } catch let error as JSONStreamReader<Source>.ValueTooLarge {
+      let (line, column) = try reader.lineAndColumn(of: error.offset)
+      throw StoreImportError.notAnExport(
+        "the value at line \(line), column \(column) is more than 1 MB")
     }
   }
 
@@ -130,17 +200,6 @@ struct ExportReader: Sendable {
     try RowRules.check(values, of: table, place: place)
     return values
   }
-
-  /// The 1-based line and column of a byte offset.
-  private static func position(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
-    var line = 1
-    var lineStart = 0
-    for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
-      line += 1
-      lineStart = index + 1
-    }
-    return (line, offset - lineStart + 1)
-  }
 }
 
 /// Which row a message is about: table, 1-based position, and its key once read.
@@ -148,6 +207,8 @@ struct RowPlace {
   let table: String
   let row: Int
   var key: (name: String, value: SQLValue)?
+  /// How far into the document the row ends, in bytes (for progress).
+  var offset = 0
 
   /// "table 'anchors', row 3 (id 5F0C…), column 'window_end': `problem`".
   func refusal(_ column: String?, _ problem: String) -> StoreImportError {

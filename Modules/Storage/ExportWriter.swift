@@ -8,6 +8,10 @@ internal import JSON
 /// then refuses it by name.
 struct ExportWriter {
   private(set) var output: [UInt8] = []
+  /// Rows written in the open table.
+  private var rowsInTable = 0
+  /// The open table's `"name" : ` texts with the line break before each, by column.
+  private var columnKeys: [[UInt8]] = []
 
   init(schemaVersion: Int) {
     append("{\n  \"format\" : ")
@@ -16,27 +20,37 @@ struct ExportWriter {
     append(",\n  \"tables\" : {")
   }
 
-  /// Writes one table; `rows` calls its body with each row's cells in column order.
-  mutating func table(
-    _ table: ExportTable, first: Bool,
-    rows: (_ body: ([SQLValue]) -> Void) throws -> Void
-  ) rethrows {
+  /// Opens a table's array of rows.
+  mutating func beginTable(_ table: ExportTable, first: Bool) {
     append(first ? "\n    " : ",\n    ")
     string(table.name)
     append(" : [")
-    var count = 0
-    try rows { cells in
-      append(count == 0 ? "\n      {" : ",\n      {")
-      for (index, column) in table.columns.enumerated() {
-        append(index == 0 ? "\n        " : ",\n        ")
-        string(column.name)
-        append(" : ")
-        cell(cells[index], column.kind.base)
-      }
-      append("\n      }")
-      count += 1
+    rowsInTable = 0
+    columnKeys = table.columns.enumerated().map { index, column in
+      var key = Array((index == 0 ? "\n        " : ",\n        ").utf8)
+      key += Array("\"\(column.name)\" : ".utf8)
+      return key
     }
-    append(count == 0 ? "]" : "\n    ]")
+  }
+
+  /// Writes one row of the open table, its cells in column order.
+  mutating func row(_ cells: [SQLValue], of table: ExportTable) {
+    append(rowsInTable == 0 ? "\n      {" : ",\n      {")
+    for (index, column) in table.columns.enumerated() {
+      output += columnKeys[index]
+      cell(cells[index], column.kind.base)
+    }
+    append("\n      }")
+    rowsInTable += 1
+  }
+
+  /// Closes the open table's array.
+  mutating func endTable() { append(rowsInTable == 0 ? "]" : "\n    ]") }
+
+  /// The bytes written since the last drain, handed out (the writer keeps none of them).
+  mutating func drain() -> [UInt8] {
+    defer { output.removeAll(keepingCapacity: true) }
+    return output
   }
 
   /// Closes the document.
@@ -79,7 +93,7 @@ struct ExportWriter {
     }
   }
 
-  private mutating func append(_ text: String) { output += Array(text.utf8) }
+  private mutating func append(_ text: String) { output.append(contentsOf: text.utf8) }
 
   /// `text` as a JSON string: quotes, backslashes and control characters escaped, nothing else.
   private mutating func string(_ text: String) {

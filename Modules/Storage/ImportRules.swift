@@ -54,12 +54,4 @@ enum ImportWords {
     if cell.isNumber { return shown(String(decoding: cell.jsonText, as: UTF8.self)) }
     return cell.kindDescription
   }
-
-  /// "the file is 120 MB; the most an export can be is 64 MB".
-  static func tooLarge(_ bytes: Int, what: String) -> String {
-    "the \(what) is \(megabytes(bytes)) MB; the most an export can be is "
-      + "\(megabytes(ExportFormat.maximumBytes)) MB"
-  }
-
-  private static func megabytes(_ bytes: Int) -> Int { (bytes + (1 << 20) - 1) >> 20 }
 }

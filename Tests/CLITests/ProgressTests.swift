@@ -42,8 +42,8 @@ import Testing
     let terminal = try Self.onTerminal(
       ["import", file, "--store", folder.appendingPathComponent("a.sqlite").path])
     // 2,500 Anchors and their 2,500 change-log entries.
-    #expect(terminal.contains("import: 1,000 of 5,000 rows"), "\(terminal)")
-    #expect(terminal.contains("import: 5,000 of 5,000 rows"))
+    #expect(terminal.contains("import: 1,000 rows ("), "\(terminal)")
+    #expect(terminal.contains("import: 5,000 rows (100%)"))
     #expect(terminal.contains("Imported "))
     let piped = try JamaalRunner.raw(
       ["import", file, "--store", folder.appendingPathComponent("b.sqlite").path])

@@ -183,25 +183,23 @@ import Testing
     }
   }
 
-  @Test func anOversizedDocumentOrFileIsRefusedBeforeItIsRead() throws {
-    let large = [UInt8](repeating: 0x20, count: Store.maximumImportBytes + 1)
-    #expect(
-      throws: StoreImportError(
-        message: "the document is 65 MB; the most an export can be is 64 MB")
-    ) { _ = try Store.check(importing: large) }
-    // A sparse 120 MB file: refused from its size alone.
+  @Test func aFileOfAnySizeIsReadAWindowAtATimeAndOnlyARegularFileIsOpened() throws {
+    // A sparse 120 MB file (past the 64 MB an import could once be): read, not refused from
+    // its size, and refused at its first byte without reading the rest.
     let folder = Fixtures.temporaryFolder("jamaal-large")
     let file = folder.appendingPathComponent("export.json")
-    #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+    #expect(FileManager.default.createFile(atPath: file.path, contents: Data("{".utf8)))
     let handle = try FileHandle(forWritingTo: file)
     try handle.truncate(atOffset: 120 << 20)
     try handle.close()
     #expect(
-      throws: StoreImportError(message: "the file is 120 MB; the most an export can be is 64 MB")
-    ) { _ = try Store.readImportFile(atPath: file.path) }
+      throws: StoreImportError(
+        message: "not a Jamaal export: invalid JSON at line 1, column 2: unexpected byte 0x00,"
+          + " expected a key in double quotes")
+    ) { _ = try ImportFile(atPath: file.path) }
     #expect(
       throws: StoreImportError(message: "cannot read \(folder.path): it is not a regular file")
-    ) { _ = try Store.readImportFile(atPath: folder.path) }
+    ) { _ = try ImportFile(atPath: folder.path) }
   }
 
   @Test func aStorePoisonedByAnOlderImportStillExportsAndTheRowIsNamed() throws {

@@ -161,12 +161,14 @@ enum StoreCommands {
     let session = try Session(invocation)
     if let path = invocation.value(.out) { try PrivateFile.checkTarget(path, option: "--out") }
     let jamaal = try session.openForChecking()
-    let data = try jamaal.exportDocument()
     if let path = invocation.value(.out) {
-      try PrivateFile.write(data, to: path, option: "--out")
+      try PrivateFile.write(to: path, option: "--out") { write in
+        try jamaal.exportDocument(to: write)
+      }
       Output.error("Exported to \(path).")
     } else {
-      FileHandle.standardOutput.write(data + Data("\n".utf8))
+      try jamaal.exportDocument { FileHandle.standardOutput.write(Data($0)) }
+      FileHandle.standardOutput.write(Data("\n".utf8))
     }
   }
 
@@ -180,17 +182,36 @@ enum StoreCommands {
     let path = invocation.positionals[0]
     guard !path.isEmpty else { throw CLIError.usage("jamaal import: give the export file's path") }
     do {
-      // Read and check the whole document before the store is opened (or created).
-      let checked = try Jamaal.checkImport(atPath: path)
-      let progress = ProgressLine(output: session.output)
-      defer { progress.finish() }
-      try session.open().importDocument(checked) { done, total in
-        progress.show(ProgressStrings.importing(done, of: total))
+      // The file and its header are checked before the store is opened (or created); the rows
+      // are checked as they are written, in one transaction, so a refusal writes nothing.
+      let file = try Jamaal.openImport(atPath: path)
+      var status = stat()
+      let storeExisted = lstat(session.storeURL.path, &status) == 0
+      do {
+        try importRows(of: file, into: session)
+      } catch let error as JamaalError where error.kind == .importRefused && !storeExisted {
+        removeCreatedStore(at: session.storeURL.path)
+        throw error
       }
     } catch let error as JamaalError where error.kind == .importRefused {
       throw CLIError.refused("import: \(path): \(error.message)")
     }
     session.output.line("Imported \(path) into \(session.storeURL.path).")
+  }
+
+  /// Streams the file's rows into the session's store, showing progress; the store is closed
+  /// when this returns.
+  private static func importRows(of file: ImportFile, into session: Session) throws {
+    let progress = ProgressLine(output: session.output)
+    defer { progress.finish() }
+    try session.open().importFile(file) { rows, read, total in
+      progress.show(ProgressStrings.importing(rows: rows, bytesRead: read, of: total))
+    }
+  }
+
+  /// Removes the (empty) store a refused import made, so a refused import leaves no store behind.
+  private static func removeCreatedStore(at path: String) {
+    for suffix in ["", "-wal", "-shm", "-journal", ".checked"] { unlink(path + suffix) }
   }
 }
 

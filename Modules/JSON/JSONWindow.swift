@@ -1,0 +1,168 @@
+/// The part of a streamed text held in memory: the bytes from the first one not yet read to the
+/// last one read from the source. It grows only while one value needs more room.
+struct JSONWindow {
+  /// The bytes; `buffer[start..<end]` are read from the source and not yet used.
+  private var buffer: [UInt8] = []
+  /// The index of the first byte not yet used.
+  var start = 0
+  /// The index after the last byte read from the source.
+  private(set) var end = 0
+  /// The offset of `buffer[0]` from the start of the source.
+  private var base = 0
+  /// How many bytes one read asks for.
+  private static let chunk = 1 << 20
+
+  init(offset: Int = 0) { base = offset }
+
+  /// The offset of the first byte not yet used, from the start of the source.
+  var offset: Int { base + start }
+
+  /// The byte `ahead` bytes after the first unused one, reading more when needed; nil at the end.
+  mutating func byte<Source: JSONByteSource>(_ ahead: Int, from source: inout Source) throws
+    -> UInt8?
+  {
+    while start + ahead >= end {
+      guard try fill(from: &source) else { return nil }
+    }
+    return buffer[start + ahead]
+  }
+
+  /// Moves past spaces, tabs and line ends held (not reading more).
+  mutating func skipWhitespace() {
+    while start < end {
+      switch buffer[start] {
+      case 0x20, 0x09, 0x0A, 0x0D: start += 1
+      default: return
+      }
+    }
+  }
+
+  /// Drops the used bytes and reads more after the rest.
+  /// - Returns: false at the end of the source (nothing more was read).
+  mutating func fill<Source: JSONByteSource>(from source: inout Source) throws -> Bool {
+    if start > 0 {
+      buffer.withUnsafeMutableBytes { bytes in
+        guard let base = bytes.baseAddress else { return }
+        base.copyMemory(from: base + start, byteCount: end - start)  // may overlap: a memmove
+      }
+      base += start
+      end -= start
+      start = 0
+    }
+    if buffer.count - end < Self.chunk {
+      buffer.append(contentsOf: repeatElement(0, count: Self.chunk - (buffer.count - end)))
+    }
+    let read = try buffer.withUnsafeMutableBytes { bytes in
+      try source.read(into: UnsafeMutableRawBufferPointer(rebasing: bytes[end...]))
+    }
+    end += read
+    return read > 0
+  }
+
+  /// Copies `count` unused bytes out and moves past them.
+  mutating func take(_ count: Int) -> [UInt8] {
+    let text = Array(buffer[start..<start + count])
+    start += count
+    return text
+  }
+
+  /// Scans the bytes held from `index` on for the end of the value `scan` is in.
+  /// - Returns: the index after the value's last byte and true, or `end` and false when the
+  ///   value goes on past what is held.
+  func scan(_ scan: inout JSONStreamScan, from index: Int) -> (Int, Bool) {
+    buffer.withUnsafeBufferPointer { bytes in
+      var index = index
+      while index < end {
+        if scan.step(bytes[index]) { return (scan.includesLast ? index + 1 : index, true) }
+        index += 1
+      }
+      return (end, false)
+    }
+  }
+}
+
+/// Where a scan for a value's end stands: inside a string or an escape, how deep in brackets.
+struct JSONStreamScan {
+  private enum Mode { case first, container, string, literal }
+  private var mode = Mode.first
+  private var depth = 0
+  private var inString = false
+  private var escaped = false
+  /// How many bytes of `true`, `false` or `null` are still to come, whatever they are.
+  private var literalBytesLeft = 0
+  /// Whether the byte that ended the value belongs to it (a bracket or quote does; the space or
+  /// comma after a number does not).
+  private(set) var includesLast = true
+
+  /// Takes one byte; true when the value has ended at it.
+  mutating func step(_ byte: UInt8) -> Bool {
+    switch mode {
+    case .first:
+      switch byte {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        mode = .container
+        depth = 1
+      case UInt8(ascii: "\""):
+        mode = .string
+      case UInt8(ascii: "f"):
+        mode = .literal
+        literalBytesLeft = 4  // "alse": a word cut short is named at its first wrong letter
+      case UInt8(ascii: "t"), UInt8(ascii: "n"):
+        mode = .literal
+        literalBytesLeft = 3
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        mode = .literal
+      default:
+        return true  // no value starts so: the parse names the byte
+      }
+      return false
+    case .string:
+      return stringStep(byte) || byte < 0x20
+    case .container:
+      if inString {
+        // A control character cannot be in a string: the text is wrong there, so the scan
+        // ends at it and the parse names it (a lost quote is not read as a huge value).
+        if byte < 0x20 { return true }
+        inString = !stringStep(byte)
+        return false
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        return depth == 0
+      default: break
+      }
+      return false
+    case .literal:
+      if literalBytesLeft > 0 {
+        literalBytesLeft -= 1
+        return false
+      }
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+        UInt8(ascii: "."):
+        return false
+      case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        includesLast = false  // what comes after the value
+        return true
+      default:
+        return true  // a byte no number or word holds: the parse names it
+      }
+    }
+  }
+
+  /// One byte inside a string: true at its closing quote.
+  private mutating func stringStep(_ byte: UInt8) -> Bool {
+    if escaped {
+      escaped = false
+    } else if byte == UInt8(ascii: "\\") {
+      escaped = true
+    } else if byte == UInt8(ascii: "\"") {
+      return true
+    }
+    return false
+  }
+}

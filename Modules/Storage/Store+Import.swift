@@ -1,0 +1,192 @@
+public import Foundation
+internal import JSON
+internal import Model
+
+extension Store {
+  /// Restores a checked export into this store, which must be empty; all or nothing.
+  ///
+  /// Rows are written as they are in the file (change-log entries included, none added), then
+  /// every row is read back through the model to prove it readable.
+  /// - Parameters:
+  ///   - checked: a document `check(importing:)` accepted.
+  ///   - progress: told `(rows written, rows in all)` after every 1,000 rows and at the end.
+  /// - Throws: `StoreImportError` (the store is not empty, a row the model refuses).
+  public func `import`(
+    _ checked: CheckedExport, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+  ) throws {
+    try transaction {
+      try requireEmpty()
+      var written = 0
+      var keys = RowKeys()
+      try read { connection in
+        for (table, rows) in checked.tables {
+          for (index, values) in rows.enumerated() {
+            let place = RowPlace(table: table.name, row: index + 1, key: (table.key, values[0]))
+            try insert(values, of: table, place: place, keys: &keys, connection)
+            written += 1
+            if written % 1000 == 0 || written == checked.rowCount {
+              progress?(written, checked.rowCount)
+            }
+          }
+        }
+      }
+      try validateRows()
+    }
+  }
+
+  /// Checks and restores an import file into this store, which must be empty, reading it a
+  /// window at a time (memory stays bounded whatever its size): every check of
+  /// `check(importing:)`, each row written as soon as it is read, all in one transaction, so a
+  /// refusal anywhere in the file writes nothing.
+  /// - Parameters:
+  ///   - file: the opened file.
+  ///   - progress: told `(rows written, bytes read, bytes in all)` every 1,000 rows and at the
+  ///     end.
+  /// - Throws: `StoreImportError` naming the table, row and column at fault; `StoreError`.
+  public func `import`(
+    _ file: ImportFile,
+    progress: ((_ rows: Int, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
+  ) throws {
+    var reader = try ExportReader(file.source())
+    try transaction {
+      try requireEmpty()
+      var written = 0
+      var keys = RowKeys()
+      try read { connection in
+        try reader.forEachRow { table, values, place in
+          try insert(values, of: table, place: place, keys: &keys, connection)
+          written += 1
+          if written % 1000 == 0 { progress?(written, place.offset, file.size) }
+        }
+      }
+      try validateRows()
+      progress?(written, file.size, file.size)
+    }
+  }
+
+  /// Checks and restores an export in one step (see `check(importing:)` and `import(_:)`).
+  /// - Parameter data: the document.
+  /// - Throws: `StoreImportError` naming the problem; nothing is written then.
+  public func `import`(_ data: Data) throws {
+    try self.import(Self.check(importing: [UInt8](data)))
+  }
+
+  /// Writes one row; a row the store refuses as a repeat is named with the earlier row.
+  private func insert(
+    _ values: [SQLValue], of table: ExportTable, place: RowPlace, keys: inout RowKeys,
+    _ connection: Connection
+  ) throws {
+    let insert = try connection.cached(
+      "INSERT INTO \(table.name) (\(table.columnList))"
+        + " VALUES (\(RowReader.placeholders(table.columns.count)))")
+    do {
+      try insert.run(values)
+    } catch let error as StoreError {
+      throw keys.repeated(values, of: table, place: place) ?? place.refusal(nil, error.message)
+    }
+    keys.remember(values, of: table, place: place)
+  }
+
+  private func requireEmpty() throws {
+    let counts = try read { connection in
+      try ExportFormat.tables.map { table in
+        (table.name, try connection.integer("SELECT count(*) FROM \(table.name)"))
+      }
+    }
+    let filled = counts.filter { $0.1 > 0 }.sorted { $0.0 < $1.0 }.map { "\($0.1) \($0.0)" }
+    guard filled.isEmpty else {
+      throw StoreImportError(
+        message: "the store is not empty (it holds "
+          + filled.joined(separator: ", ") + "); import needs an empty store")
+    }
+  }
+
+  /// Reads every row back through the model, the long tables a row at a time.
+  private func validateRows() throws {
+    do {
+      _ = try rules()
+      try read { connection in
+        let anchors = try connection.prepare(
+          "SELECT \(RowReader.anchorColumns) FROM anchors")
+        while try anchors.step() { _ = try RowReader.anchor(anchors) }
+      }
+      _ = try settings()
+      _ = try dayPlans()
+      _ = try focusSessions()
+      var after: Int64 = 0
+      while let last = try pendingChanges(limit: 10_000, after: after).last {
+        after = last.sequence
+      }
+    } catch let error as StoreError {
+      throw StoreImportError(message: "a row cannot be read: \(error.message)")
+    }
+  }
+}
+
+/// The keys seen so far while importing: a row whose key, or whose unique columns, repeat an
+/// earlier row's is refused naming both rows. Checking a document without a store, every key is
+/// kept and compared (``insert(_:of:place:)``); writing into a store, whose constraints refuse a
+/// repeat anyway, only a hash of each is kept, to name the earlier row
+/// (``remember(_:of:place:)``: a few megabytes for 600,000 rows).
+struct RowKeys {
+  private var seen: [String: [SQLValue: Int]] = [:]
+  private var hashes: [String: [Int: Int32]] = [:]
+
+  /// Refuses a row whose keys repeat an earlier row's, then keeps them.
+  mutating func insert(_ values: [SQLValue], of table: ExportTable, place: RowPlace) throws {
+    for (set, key, what) in Self.keys(values, of: table) {
+      if let earlier = seen[set, default: [:]].updateValue(place.row, forKey: key) {
+        throw place.refusal(nil, "row \(earlier) has the same \(what)")
+      }
+    }
+  }
+
+  /// Remembers a written row's keys by their hashes.
+  mutating func remember(_ values: [SQLValue], of table: ExportTable, place: RowPlace) {
+    for (set, key, _) in Self.keys(values, of: table) {
+      hashes[set, default: [:]][key.hashValue] = Int32(clamping: place.row)
+    }
+  }
+
+  /// The refusal naming the earlier written row whose key a row repeats, if one does.
+  func repeated(_ values: [SQLValue], of table: ExportTable, place: RowPlace) -> StoreImportError? {
+    for (set, key, what) in Self.keys(values, of: table) {
+      if let earlier = hashes[set]?[key.hashValue] {
+        return place.refusal(nil, "row \(earlier) has the same \(what)")
+      }
+    }
+    return nil
+  }
+
+  /// The row's unique keys: its table's key, and (occurrence_date, rule_id, slot_key) for an
+  /// Anchor of a rule (a one-off has none), the date for a day plan.
+  private static func keys(_ values: [SQLValue], of table: ExportTable)
+    -> [(set: String, key: SQLValue, what: String)]
+  {
+    var keys = [(table.name, values[0], table.key)]
+    switch table.name {
+    case "anchors" where values[1] != .null:
+      let key = SQLValue.text(
+        values[3].keyText + "|" + values[1].keyText + "|" + values[4].keyText)
+      keys.append(("anchors natural key", key, "rule, occurrence_date and slot_key"))
+    case "day_plans":
+      keys.append(("day_plans date", values[1], "date"))
+    default: break
+    }
+    return keys
+  }
+}
+
+extension SQLValue {
+  /// The value as text for a composite key: different values give different texts (the kind
+  /// first), without the reflection that string interpolation of an enum costs.
+  fileprivate var keyText: String {
+    switch self {
+    case .null: "n"
+    case .integer(let value): "i" + String(value)
+    case .real(let value): "r" + String(value.bitPattern)
+    case .text(let value): "t" + value
+    case .blob(let value): "b" + value.base64EncodedString()
+    }
+  }
+}

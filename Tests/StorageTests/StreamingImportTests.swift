@@ -1,0 +1,123 @@
+import Foundation
+import Model
+import TestSupport
+import Testing
+
+@testable import Storage
+
+/// Issue 24, item 12: "Export my data first" restores whatever its size — export is written a
+/// part at a time and an import file is read a window at a time, with every check of the
+/// in-memory path, all or nothing.
+@Suite struct StreamingImportTests {
+  /// `text` as a file in a temporary folder.
+  static func file(_ text: String, named name: String = "export.json") throws -> String {
+    let url = Fixtures.temporaryFolder("jamaal-stream").appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  /// A store with `count` Anchors of one rule, one a day.
+  static func store(anchors count: Int) throws -> Store {
+    let store = try StorageFixtures.open(StorageFixtures.storeURL("stream-source"))
+    let rule = StorageFixtures.rule("Walk")
+    try store.insertRule(rule)
+    let first = LogicalDate(year: 2020, month: 1, day: 1)
+    try store.insertAnchors(
+      (0..<count).map { day in
+        let date = first.adding(days: day)
+        return StorageFixtures.anchor(
+          rule: rule.id, date: date.description, slot: "s", start: "\(date)T07:00:00Z",
+          status: .attended)
+      })
+    return store
+  }
+
+  @Test func anExportWrittenInPartsIsTheWholeExportAndEachPartIsSmall() throws {
+    let store = try Self.store(anchors: 4000)  // about 2.5 MB
+    var parts: [[UInt8]] = []
+    try store.export { parts.append($0) }
+    #expect(parts.count >= 3)
+    #expect(parts.allSatisfy { $0.count < (1 << 20) + 4096 })
+    #expect(Data(parts.joined()) == (try store.export()))
+  }
+
+  @Test func aFileImportIsTheInMemoryImportAndExportsTheSameBytes() throws {
+    let source = try ExportImportTests.filledStore()
+    let exported = try source.export()
+    let path = try Self.file(String(decoding: exported, as: UTF8.self))
+    let target = try StorageFixtures.open(StorageFixtures.storeURL("stream-target"))
+    var calls: [(Int, Int, Int)] = []
+    try target.import(try ImportFile(atPath: path)) { calls.append(($0, $1, $2)) }
+    #expect(try target.export() == exported)
+    let size = exported.count
+    #expect(calls.last.map { $0.1 == size && $0.2 == size } == true)
+  }
+
+  @Test func aLargeFileImportsRowByRowAndARepeatLateInItIsNamedAndWritesNothing() throws {
+    let exported = String(decoding: try Self.store(anchors: 3000).export(), as: UTF8.self)
+    let target = try StorageFixtures.open(StorageFixtures.storeURL("stream-large"))
+    try target.import(try ImportFile(atPath: try Self.file(exported)))
+    #expect(try target.anchorCount() == 3000)
+    // The first Anchor's id given again as the last one's: refused naming both rows.
+    let ids = exported.matches(of: /"id" : "([0-9A-F-]{36})",\n        "rule_id"/).map {
+      String($0.output.1)
+    }
+    #expect(ids.count == 3000)
+    let repeated = exported.replacingOccurrences(of: ids[2999], with: ids[0])
+    let empty = try StorageFixtures.open(StorageFixtures.storeURL("stream-repeat"))
+    let error = try #require(throws: StoreImportError.self) {
+      try empty.import(try ImportFile(atPath: try Self.file(repeated)))
+    }
+    #expect(
+      error.message == "table 'anchors', row 3000 (id \(ids[0])): row 1 has the same id",
+      "\(error.message)")
+    #expect(try empty.anchorCount() == 0)
+    #expect(try empty.rules().isEmpty)
+  }
+
+  @Test func theHeaderMayComeAfterTheTablesAndAnythingAfterThemIsStillChecked() throws {
+    let exported = String(decoding: try ExportImportTests.filledStore().export(), as: UTF8.self)
+    let header = #"""
+      {
+        "format" : "jamaal-export",
+        "version" : 2,
+        "schemaVersion" : \#(Store.currentSchemaVersion),
+        "tables" :
+      """#
+    #expect(exported.hasPrefix(header))
+    let tables = String(exported.dropFirst(header.count).dropLast(2))  // "… }" without "}\n"
+    let reordered =
+      "{\"tables\" :" + tables + ", \"schemaVersion\" : \(Store.currentSchemaVersion),"
+      + " \"version\" : 2, \"format\" : \"jamaal-export\"}"
+    let target = try StorageFixtures.open(StorageFixtures.storeURL("stream-reordered"))
+    try target.import(try ImportFile(atPath: try Self.file(reordered)))
+    #expect(try target.export() == Data(exported.utf8))
+    let trailing = String(exported.dropLast(2)) + ", \"extra\" : 1}"
+    let refusing = try StorageFixtures.open(StorageFixtures.storeURL("stream-trailing"))
+    #expect(throws: StoreImportError.notAnExport("unknown key 'extra' at the top")) {
+      try refusing.import(try ImportFile(atPath: try Self.file(trailing)))
+    }
+    #expect(try refusing.rules().isEmpty)
+    let cut = String(exported.dropLast(40))
+    let error = try #require(throws: StoreImportError.self) {
+      try refusing.import(try ImportFile(atPath: try Self.file(cut)))
+    }
+    #expect(error.message.hasPrefix("not a Jamaal export: invalid JSON at line "), "\(error)")
+    #expect(try refusing.rules().isEmpty)
+  }
+
+  @Test func aRowOverAMegabyteIsRefusedByItsPlaceWithoutReadingItWhole() throws {
+    let exported = String(decoding: try ExportImportTests.filledStore().export(), as: UTF8.self)
+    let huge = exported.replacingOccurrences(
+      of: "\"title\" : \"Vitamins\"",
+      with: "\"title\" : \"" + String(repeating: "v", count: 2 << 20) + "\"")
+    #expect(huge.count > 2 << 20)
+    let target = try StorageFixtures.open(StorageFixtures.storeURL("stream-huge"))
+    let error = try #require(throws: StoreImportError.self) {
+      try target.import(try ImportFile(atPath: try Self.file(huge)))
+    }
+    #expect(error.message.hasPrefix("table 'rules', row "), "\(error.message)")
+    #expect(error.message.hasSuffix(": the row is more than 1 MB; the most a row can be is 1 MB"))
+    #expect(try target.rules().isEmpty)
+  }
+}
