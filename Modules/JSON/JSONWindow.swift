@@ -73,6 +73,26 @@ struct JSONWindow {
     buffer.withUnsafeBufferPointer { bytes in
       var index = index
       while index < end {
+        // Bytes that cannot end or open anything are passed over without the state machine:
+        // most of a string, and the spaces, digits, colons and commas between values.
+        switch scan.ordinary {
+        case .inString:
+          while index < end {
+            let byte = bytes[index]
+            if byte == 0x22 || byte == 0x5C || byte < 0x20 { break }
+            index += 1
+          }
+        case .betweenValues:
+          while index < end {
+            let byte = bytes[index]
+            if byte == 0x22 || byte == 0x7B || byte == 0x7D || byte == 0x5B || byte == 0x5D {
+              break
+            }
+            index += 1
+          }
+        case .none: break
+        }
+        guard index < end else { break }
         if scan.step(bytes[index]) { return (scan.includesLast ? index + 1 : index, true) }
         index += 1
       }
@@ -93,6 +113,20 @@ struct JSONStreamScan {
   /// Whether the byte that ended the value belongs to it (a bracket or quote does; the space or
   /// comma after a number does not).
   private(set) var includesLast = true
+
+  /// Which bytes ``step(_:)`` would only pass over.
+  enum Ordinary { case none, inString, betweenValues }
+
+  /// Which bytes ``step(_:)`` would only pass over from here: in a string (not after a
+  /// backslash) all but `"`, `\` and control characters; in a container outside strings all
+  /// but quotes and brackets.
+  var ordinary: Ordinary {
+    switch mode {
+    case .string: escaped ? .none : .inString
+    case .container: inString ? (escaped ? .none : .inString) : .betweenValues
+    default: .none
+    }
+  }
 
   /// Takes one byte; true when the value has ended at it.
   mutating func step(_ byte: UInt8) -> Bool {

@@ -74,18 +74,22 @@ struct ExportTable: Sendable {
 
   /// Each column's position, by name.
   let positions: [String: Int]
+  /// The column list for SQL.
+  let columnList: String
+  /// The statement that inserts one row, its values in column order.
+  let insertSQL: String
 
   init(_ name: String, _ columns: [(name: String, kind: ExportColumn)]) {
     self.name = name
     self.columns = columns
     positions = Dictionary(uniqueKeysWithValues: columns.enumerated().map { ($1.name, $0) })
+    columnList = columns.map(\.name).joined(separator: ", ")
+    let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+    insertSQL = "INSERT INTO \(name) (\(columnList)) VALUES (\(placeholders))"
   }
 
   /// The key column (rows are written in its order).
   var key: String { columns[0].name }
-
-  /// The column list for SQL.
-  var columnList: String { columns.map(\.name).joined(separator: ", ") }
 }
 
 /// What a column holds, which decides how it is written and what import accepts.

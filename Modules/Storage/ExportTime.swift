@@ -24,6 +24,42 @@ enum ExportTime {
   /// Whether a stored time is within years 1…9999 (false for NaN and infinities).
   static func isInRange(_ seconds: Double) -> Bool { seconds >= earliest && seconds < end }
 
+  /// Appends the ISO 8601 text of a time within range, as ``text(_:)`` gives it: a whole second
+  /// (the common case) digit by digit, any other through ``text(_:)``.
+  static func append(_ seconds: Double, to output: inout [UInt8]) {
+    guard seconds == seconds.rounded(.down) else {
+      output.append(contentsOf: text(seconds).utf8)
+      return
+    }
+    let unix = Int64(seconds) + unixOffset
+    let days = unix >= 0 ? unix / 86_400 : (unix - 86_399) / 86_400
+    let second = Int(unix - days * 86_400)
+    let (year, month, day) = LogicalDate(daysSinceEpoch: Int(days)).components
+    output.append(UInt8(ascii: "\""))
+    digits(year, 4, &output)
+    output.append(UInt8(ascii: "-"))
+    digits(month, 2, &output)
+    output.append(UInt8(ascii: "-"))
+    digits(day, 2, &output)
+    output.append(UInt8(ascii: "T"))
+    digits(second / 3600, 2, &output)
+    output.append(UInt8(ascii: ":"))
+    digits(second / 60 % 60, 2, &output)
+    output.append(UInt8(ascii: ":"))
+    digits(second % 60, 2, &output)
+    output.append(UInt8(ascii: "Z"))
+    output.append(UInt8(ascii: "\""))
+  }
+
+  /// `value` (0…9999) as `count` digits, zero-padded.
+  private static func digits(_ value: Int, _ count: Int, _ output: inout [UInt8]) {
+    var divisor = count == 4 ? 1000 : 10
+    while divisor > 0 {
+      output.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / divisor % 10))
+      divisor /= 10
+    }
+  }
+
   /// The ISO 8601 text of a time within range.
   static func text(_ seconds: Double) -> String {
     var (whole, fraction) = decimal(seconds)
@@ -52,6 +88,11 @@ enum ExportTime {
       let minute = number(utf8[14..<16]), minute < 60,
       let second = number(utf8[17..<19]), second < 60
     else { return nil }
+    let whole = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second) - unixOffset
+    guard utf8.count > 20 else {
+      guard utf8[19] == UInt8(ascii: "Z") else { return nil }
+      return Double(whole)  // a whole second: exact
+    }
     var fraction = ""
     if utf8.count > 20 {
       let digits = utf8[20..<(utf8.count - 1)]
@@ -59,10 +100,7 @@ enum ExportTime {
       else { return nil }
       fraction = String(decoding: digits, as: UTF8.self)
       while fraction.hasSuffix("0") { fraction.removeLast() }
-    } else if utf8[19] != UInt8(ascii: "Z") {
-      return nil
     }
-    let whole = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second) - unixOffset
     let decimal: String
     if whole >= 0 || fraction.isEmpty {
       decimal = fraction.isEmpty ? "\(whole)" : "\(whole).\(fraction)"

@@ -59,9 +59,9 @@ struct ExportWriter {
   private mutating func cell(_ value: SQLValue, _ kind: ExportColumn) {
     switch (kind, value) {
     case (.time, .real(let seconds)) where ExportTime.isInRange(seconds):
-      string(ExportTime.text(seconds))
+      timeText(seconds)
     case (.time, .integer(let seconds)) where ExportTime.isInRange(Double(seconds)):
-      string(ExportTime.text(Double(seconds)))
+      timeText(Double(seconds))
     case (.date, .integer(let days)) where ExportTime.dates.contains(Int(clamping: days)):
       string(ExportTime.dateText(Int(days)))
     case (.flag, .integer(let flag)) where flag == 0 || flag == 1:
@@ -69,6 +69,15 @@ struct ExportWriter {
     case (.config, .blob(let bytes)): config(bytes)
     case (.config, .text(let text)): config(Data(text.utf8))
     default: raw(value)
+    }
+  }
+
+  /// A time as its quoted ISO 8601 text.
+  private mutating func timeText(_ seconds: Double) {
+    if seconds == seconds.rounded(.down) {
+      ExportTime.append(seconds, to: &output)
+    } else {
+      string(ExportTime.text(seconds))
     }
   }
 

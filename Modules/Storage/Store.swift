@@ -218,14 +218,14 @@ public final class Store: @unchecked Sendable {
     }
   }
 
-  /// Runs reads in one read transaction, so they see one consistent state (export), through a
-  /// memory map of the file: an export reads every row.
+  /// Runs reads in one read transaction, so they see one consistent state (export), through
+  /// SQLite's page cache: an export reads every row once, and a map of a file of any size would
+  /// count all of it as this process's memory.
   func readSnapshot<T>(_ body: (Connection) throws -> T) throws -> T {
     lock.lock()
     defer { lock.unlock() }
     return try noting {
       guard depth == 0 else { return try body(connection) }
-      try connection.mapWholeFile()
       try connection.execute("BEGIN")
       defer { try? connection.execute("COMMIT") }
       return try body(connection)

@@ -72,9 +72,9 @@ enum LaunchBench {
     FileManager.default.fileExists(atPath: storeURL.path) ? storeURL : try makeStore()
   }
 
-  /// 50 weekday rules of one slot each, and 1,200 days of decided history for every rule.
-  static func makeStore() throws -> URL {
-    let url = storeURL
+  /// 50 weekday rules of one slot each, and `days` days (1,200: about three years) of decided
+  /// history for every rule, at `url`.
+  static func makeStore(at url: URL = storeURL, days: Int = 1200) throws -> URL {
     try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
     guard case .ready(let store) = Store.open(at: url, clock: clock) else {
       throw CocoaError(.fileReadCorruptFile)
@@ -93,7 +93,7 @@ enum LaunchBench {
         title: "Rule \(index)", sourceKey: .scheduled, configData: Data(config.utf8),
         effortMinutes: 10, createdAt: now.addingTimeInterval(-1300 * 86_400))
       try store.insertRule(rule)
-      for back in 1...1200 {
+      for back in 1...days {
         let date = today.adding(days: -back)
         let opens = zone.instant(on: date, minutesAfterMidnight: start)
         anchors.append(

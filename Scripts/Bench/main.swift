@@ -13,6 +13,11 @@ while let argument = arguments.popFirst() {
   } else if argument == "--prepare-s5" {
     _ = try LaunchBench.makeStore()
     exit(0)
+  } else if argument == "--prepare-x" {
+    // Ten times the heavy user's history (600,000 Anchors) for Scripts/bench-export.
+    let url = URL(fileURLWithPath: arguments.popFirst() ?? "/tmp/jamaal-bench-x/jamaal.sqlite")
+    _ = try LaunchBench.makeStore(at: url, days: 12_000)
+    exit(0)
   } else if argument == "--prepare-s7l" {
     _ = try SyncBench.makeLargeCloud()
     exit(0)

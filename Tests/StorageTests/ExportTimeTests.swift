@@ -17,6 +17,24 @@ import Testing
     #expect(ExportTime.seconds("2026-11-29T11:05:00.500Z") == 817_643_100.5)
   }
 
+  @Test func aWholeSecondWrittenDigitByDigitIsItsTextAndReadsBack() {
+    var seconds: [Double] = [
+      0, -1, 1, -86_400, 817_643_100, ExportTime.earliest, ExportTime.end - 1, -978_307_200,
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2000 {
+      let span = ExportTime.end - ExportTime.earliest
+      seconds.append(
+        (ExportTime.earliest + Double.random(in: 0..<span, using: &generator)).rounded(.down))
+    }
+    for value in seconds {
+      var bytes: [UInt8] = []
+      ExportTime.append(value, to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == "\"" + ExportTime.text(value) + "\"")
+      #expect(ExportTime.seconds(ExportTime.text(value)) == value, "\(value)")
+    }
+  }
+
   @Test func everyTimeInRangeReadsBackExactly() {
     var random = SplitMix64(seed: 0x7157)
     var samples: [Double] = [

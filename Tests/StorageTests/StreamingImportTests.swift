@@ -75,6 +75,17 @@ import Testing
     #expect(try empty.rules().isEmpty)
   }
 
+  @Test func aStoreThatIsNotEmptyIsRefusedWhileTheRowsAreBeingRead() throws {
+    let exported = String(decoding: try Self.store(anchors: 5000).export(), as: UTF8.self)
+    let target = try StorageFixtures.open(StorageFixtures.storeURL("stream-filled"))
+    try target.insertRule(StorageFixtures.rule("Mine"))
+    #expect(throws: StoreImportError.self) {
+      try target.import(try ImportFile(atPath: try Self.file(exported)))
+    }
+    #expect(try target.rules().map(\.title) == ["Mine"])
+    #expect(try target.anchorCount() == 0)
+  }
+
   @Test func theHeaderMayComeAfterTheTablesAndAnythingAfterThemIsStillChecked() throws {
     let exported = String(decoding: try ExportImportTests.filledStore().export(), as: UTF8.self)
     let header = #"""
