@@ -9,13 +9,17 @@ internal import Model
 struct CellReader {
   let version: Int
 
+  /// The change-log kinds and operations this version knows, as stored.
+  private static let changeKinds = StoreChange.Kind.allCases.map(\.rawValue)
+  private static let changeOperations = StoreChange.Operation.allCases.map(\.rawValue)
+
   func decode(_ cell: ConfigValue, as kind: ExportColumn) throws(CellProblem) -> SQLValue {
     switch kind {
     case .optional(let inner): return cell.isNull ? .null : try decode(cell, as: inner)
     case .text: return .text(try string(cell, "text"))
     case .id:
       let text = try string(cell, "an id")
-      guard let id = UUID(canonicalText: text), id.canonicalText == text else {
+      guard Self.isCanonicalID(text) else {
         throw CellProblem(
           "\(ImportWords.quoted(text)) is not an id in canonical form "
             + "(upper-case 8-4-4-4-12 hex, like 0A1B2C3D-4E5F-4061-8273-94A5B6C7D8E9)")
@@ -44,15 +48,35 @@ struct CellReader {
         throw CellProblem("\(ImportWords.quoted(text)) is not a weekday (mon … sun)")
       }
       return .text(text)
-    case .changeKind: return .text(try word(cell, StoreChange.Kind.allCases.map(\.rawValue)))
-    case .changeOperation:
-      return .text(try word(cell, StoreChange.Operation.allCases.map(\.rawValue)))
+    case .changeKind: return .text(try word(cell, Self.changeKinds))
+    case .changeOperation: return .text(try word(cell, Self.changeOperations))
     }
   }
 
-  private func string(_ cell: ConfigValue, _ what: String) throws(CellProblem) -> String {
+  /// Whether `text` is an id as `UUID.canonicalText` writes one: upper-case 8-4-4-4-12 hex
+  /// (read byte by byte: every row of an import has one or two).
+  static func isCanonicalID(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count == 36 else { return false }
+      for (index, byte) in bytes.enumerated() {
+        let isDash = index == 8 || index == 13 || index == 18 || index == 23
+        let fits =
+          isDash
+          ? byte == UInt8(ascii: "-")
+          : (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+        if !fits { return false }
+      }
+      return true
+    }
+  }
+
+  private func string(
+    _ cell: ConfigValue, _ what: @autoclosure () -> String
+  ) throws(CellProblem) -> String {
     guard let text = cell.string else {
-      throw CellProblem("expected \(what), found \(ImportWords.shown(cell))")
+      throw CellProblem("expected \(what()), found \(ImportWords.shown(cell))")
     }
     return text
   }

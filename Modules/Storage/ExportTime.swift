@@ -80,7 +80,12 @@ enum ExportTime {
 
   /// The stored time of `YYYY-MM-DDTHH:MM:SS[.fraction]Z` within years 1…9999; nil otherwise.
   static func seconds(_ text: String) -> Double? {
-    let utf8 = Array(text.utf8)
+    var text = text
+    return text.withUTF8 { seconds(utf8: $0) }
+  }
+
+  /// ``seconds(_:)`` of UTF-8 bytes (no copy: an import reads four per Anchor).
+  private static func seconds(utf8: UnsafeBufferPointer<UInt8>) -> Double? {
     guard utf8.count >= 20, utf8[10] == UInt8(ascii: "T"), utf8.last == UInt8(ascii: "Z"),
       utf8[13] == UInt8(ascii: ":"), utf8[16] == UInt8(ascii: ":"),
       let days = date(utf8[0..<10]),
@@ -111,18 +116,21 @@ enum ExportTime {
   }
 
   /// The days since 1970 of `YYYY-MM-DD` within years 1…9999; nil otherwise.
-  static func date(_ text: String) -> Int? { date(Array(text.utf8)[...]) }
+  static func date(_ text: String) -> Int? {
+    var text = text
+    return text.withUTF8 { date($0[...]) }
+  }
 
   /// ``date(_:)`` of UTF-8 bytes, read digit by digit: an import reads one or two per row.
-  private static func date(_ bytes: ArraySlice<UInt8>) -> Int? {
-    LogicalDate(ascii: bytes.span)?.daysSinceEpoch
+  private static func date(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+    LogicalDate(ascii: UnsafeBufferPointer(rebasing: bytes).span)?.daysSinceEpoch
   }
 
   /// `YYYY-MM-DD` of a logical date.
   static func dateText(_ days: Int) -> String { LogicalDate(daysSinceEpoch: days).description }
 
   /// A few ASCII digits as a number (nil when any byte is not a digit).
-  private static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
+  private static func number(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
     var value = 0
     for byte in bytes {
       guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }

@@ -128,14 +128,22 @@ extension Store {
     }
   }
 
-  /// Reads every row back through the model, the long tables a row at a time.
-  private func validateRows() throws {
+  /// Reads every row back through the model (the Anchors SQLite finds the model would refuse,
+  /// the change log a page at a time).
+  /// - Throws: `StoreImportError` "a row cannot be read: …" naming the first such row.
+  func validateRows() throws {
     do {
       _ = try rules()
       try read { connection in
-        let anchors = try connection.prepare(
-          "SELECT \(RowReader.anchorColumns) FROM anchors")
-        while try anchors.step() { _ = try RowReader.anchor(anchors) }
+        // The Anchors `RowReader.anchor` would refuse, found by SQLite in one pass (600,000
+        // rows are not built as models to be dropped); the first of them, if any, is read
+        // through the model for its message.
+        let unusable = try connection.prepare(
+          "SELECT \(RowReader.anchorColumns) FROM anchors WHERE \(Self.unusableAnchor) LIMIT 1")
+        try unusable.bind(
+          Self.anchorLimits.map(SQLValue.real)
+            + [.int(RowReader.usableDays.lowerBound), .int(RowReader.usableDays.upperBound)])
+        if try unusable.step() { _ = try RowReader.anchor(unusable) }
       }
       _ = try settings()
       _ = try dayPlans()
@@ -148,6 +156,29 @@ extension Store {
       throw StoreImportError(message: "a row cannot be read: \(error.message)")
     }
   }
+}
+
+extension Store {
+  /// An id as `UUID(canonicalUTF8:)` reads it: 8-4-4-4-12 hex digits of either case.
+  private static let idPattern: String = {
+    let hex = "[0-9A-Fa-f]"
+    return [8, 4, 4, 4, 12].map { String(repeating: hex, count: $0) }.joined(separator: "-")
+  }()
+
+  /// The bounds `RowReader.anchor` holds both window times to, as bound parameters 1…4.
+  private static let anchorLimits = [
+    RowReader.usableTimes.lowerBound, RowReader.usableTimes.upperBound,
+    RowReader.usableTimes.lowerBound, RowReader.usableTimes.upperBound,
+  ]
+
+  /// An Anchor row `RowReader.anchor` refuses: an id or rule id it cannot read, a window time
+  /// or day outside what Jamaal computes with (values read as SQLite hands them to it).
+  private static let unusableAnchor =
+    "id IS NULL OR NOT (CAST(id AS TEXT) GLOB '\(idPattern)')"
+    + " OR (rule_id IS NOT NULL AND NOT (CAST(rule_id AS TEXT) GLOB '\(idPattern)'))"
+    + " OR NOT (CAST(window_start AS REAL) BETWEEN ? AND ?)"
+    + " OR NOT (CAST(window_end AS REAL) BETWEEN ? AND ?)"
+    + " OR NOT (CAST(occurrence_date AS INTEGER) BETWEEN ? AND ?)"
 }
 
 /// The keys seen so far while importing: a row whose key, or whose unique columns, repeat an

@@ -86,6 +86,30 @@ import Testing
     #expect(try target.anchorCount() == 0)
   }
 
+  @Test func theReadBackFindsEveryAnchorTheModelWouldRefuse() throws {
+    let poisons = [
+      "id = 'not-an-id'", "rule_id = 'x'", "window_start = 1e300", "window_end = -1e300",
+      "occurrence_date = 9223372036854775807",
+    ]
+    for poison in poisons {
+      let store = try Self.store(anchors: 50)
+      try store.validateRows()  // a store as Jamaal writes it reads back
+      try store.read {
+        try $0.execute("PRAGMA ignore_check_constraints = ON")
+        try $0.execute(
+          "UPDATE anchors SET \(poison) WHERE id = (SELECT max(id) FROM anchors)")
+      }
+      let error = try #require(throws: StoreImportError.self, "\(poison)") {
+        try store.validateRows()
+      }
+      #expect(error.message.hasPrefix("a row cannot be read: "), "\(error.message)")
+      // The model refuses the same row when it reads the table.
+      #expect(throws: StoreError.self, "\(poison)") {
+        _ = try store.fetchAnchors("SELECT \(RowReader.anchorColumns) FROM anchors", [])
+      }
+    }
+  }
+
   @Test func theHeaderMayComeAfterTheTablesAndAnythingAfterThemIsStillChecked() throws {
     let exported = String(decoding: try ExportImportTests.filledStore().export(), as: UTF8.self)
     let header = #"""
