@@ -209,7 +209,7 @@ let package = Package(
       name: "jamaal-bench",
       dependencies: [
         "Model", "JSON", "YAML", "Schedule", "PrayerTimes", "Places", "Reminders", "Storage",
-        "Presentation", "JamaalCore", "Sync",
+        "Presentation", "JamaalCore", "Sync", "JamaalCSQLite",
       ],
       path: "Scripts/Bench",
       swiftSettings: swiftSettings
