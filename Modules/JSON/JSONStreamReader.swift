@@ -209,8 +209,9 @@ public struct JSONStreamReader<Source: JSONByteSource> {
       (end, done) = window.scan(&scan, from: end)
       if done || end - window.start > maximumValueBytes { break }
       let scanned = end - window.start
-      guard try window.fill(from: &source) else { break }
-      end = window.start + scanned
+      let more = try window.fill(from: &source)
+      end = window.start + scanned  // the fill moved the unused bytes to the window's start
+      guard more else { break }
     }
     if !done && end - window.start > maximumValueBytes { throw ValueTooLarge(offset: start) }
     let text = window.take(end - window.start)

@@ -1,16 +1,15 @@
 /// The part of a streamed text held in memory: the bytes from the first one not yet read to the
-/// last one read from the source. It grows only while one value needs more room.
+/// last one read from the source, in memory of its own (64 KB, doubled only while one value
+/// needs more room). A window is used through one reader and not copied while in use.
 struct JSONWindow {
-  /// The bytes; `buffer[start..<end]` are read from the source and not yet used.
-  private var buffer: [UInt8] = []
+  /// The memory; `storage.bytes[start..<end]` are read from the source and not yet used.
+  private var storage = JSONWindowStorage(capacity: 64 << 10)
   /// The index of the first byte not yet used.
   var start = 0
   /// The index after the last byte read from the source.
   private(set) var end = 0
-  /// The offset of `buffer[0]` from the start of the source.
+  /// The offset of `bytes[0]` from the start of the source.
   private var base = 0
-  /// How many bytes one read asks for.
-  private static let chunk = 1 << 20
 
   init(offset: Int = 0) { base = offset }
 
@@ -24,13 +23,14 @@ struct JSONWindow {
     while start + ahead >= end {
       guard try fill(from: &source) else { return nil }
     }
-    return buffer[start + ahead]
+    return storage.bytes[start + ahead]
   }
 
   /// Moves past spaces, tabs and line ends held (not reading more).
   mutating func skipWhitespace() {
+    let bytes = storage.bytes
     while start < end {
-      switch buffer[start] {
+      switch bytes[start] {
       case 0x20, 0x09, 0x0A, 0x0D: start += 1
       default: return
       }
@@ -41,27 +41,25 @@ struct JSONWindow {
   /// - Returns: false at the end of the source (nothing more was read).
   mutating func fill<Source: JSONByteSource>(from source: inout Source) throws -> Bool {
     if start > 0 {
-      buffer.withUnsafeMutableBytes { bytes in
-        guard let base = bytes.baseAddress else { return }
-        base.copyMemory(from: base + start, byteCount: end - start)  // may overlap: a memmove
-      }
+      storage.bytes.update(from: storage.bytes + start, count: end - start)  // a memmove
       base += start
       end -= start
       start = 0
     }
-    if buffer.count - end < Self.chunk {
-      buffer.append(contentsOf: repeatElement(0, count: Self.chunk - (buffer.count - end)))
+    // At least half the window is free for the read: a value longer than that doubles it.
+    if storage.capacity - end < storage.capacity / 2 {
+      storage.grow(to: storage.capacity * 2, keeping: end)
     }
-    let read = try buffer.withUnsafeMutableBytes { bytes in
-      try source.read(into: UnsafeMutableRawBufferPointer(rebasing: bytes[end...]))
-    }
+    let read = try source.read(
+      into: UnsafeMutableRawBufferPointer(start: storage.bytes + end, count: storage.capacity - end)
+    )
     end += read
     return read > 0
   }
 
   /// Copies `count` unused bytes out and moves past them.
   mutating func take(_ count: Int) -> [UInt8] {
-    let text = Array(buffer[start..<start + count])
+    let text = Array(UnsafeBufferPointer(start: storage.bytes + start, count: count))
     start += count
     return text
   }
@@ -70,7 +68,8 @@ struct JSONWindow {
   /// - Returns: the index after the value's last byte and true, or `end` and false when the
   ///   value goes on past what is held.
   func scan(_ scan: inout JSONStreamScan, from index: Int) -> (Int, Bool) {
-    buffer.withUnsafeBufferPointer { bytes in
+    let bytes = storage.bytes
+    do {
       var index = index
       while index < end {
         // Bytes that cannot end or open anything are passed over without the state machine:
@@ -99,6 +98,28 @@ struct JSONWindow {
       return (end, false)
     }
   }
+}
+
+/// The memory a ``JSONWindow`` holds its bytes in, freed with it.
+final class JSONWindowStorage {
+  private(set) var bytes: UnsafeMutablePointer<UInt8>
+  private(set) var capacity: Int
+
+  init(capacity: Int) {
+    bytes = .allocate(capacity: capacity)
+    self.capacity = capacity
+  }
+
+  /// Moves the first `count` bytes into new memory of `newCapacity` bytes.
+  func grow(to newCapacity: Int, keeping count: Int) {
+    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    grown.initialize(from: bytes, count: count)
+    bytes.deallocate()
+    bytes = grown
+    capacity = newCapacity
+  }
+
+  deinit { bytes.deallocate() }
 }
 
 /// Where a scan for a value's end stands: inside a string or an escape, how deep in brackets.

@@ -78,6 +78,56 @@ import Testing
     }
   }
 
+  /// A source that hands out everything it can in one read.
+  struct WholeSource: JSONByteSource {
+    var inner: JSONMemorySource
+    init(_ text: [UInt8]) { inner = JSONMemorySource(text) }
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+      inner.read(into: buffer)
+    }
+    mutating func seek(to offset: Int) { inner.seek(to: offset) }
+  }
+
+  /// What a walk of `text` gives through `source`: its members' texts, or the error.
+  static func outcome<Source: JSONByteSource>(_ source: Source) -> String {
+    var reader = JSONStreamReader(source, maximumValueBytes: 1 << 20)
+    do {
+      var out: [String] = []
+      try reader.beginObject()
+      while let key = try reader.nextKey() {
+        out.append(key + "=" + String(decoding: try reader.value().root.jsonText, as: UTF8.self))
+      }
+      try reader.end()
+      return out.joined(separator: "\n")
+    } catch {
+      return "error: \(error)"
+    }
+  }
+
+  @Test func whereTheReadsEndNeverChangesWhatADamagedDocumentGives() {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let original = Array(Self.document.utf8)
+    let bytes: [UInt8] = Array(#"{}[],:"\ 0aeE-+.tfnul"#.utf8) + [0x00, 0x0A, 0xC3, 0xFF]
+    for _ in 0..<20_000 {
+      var text = original
+      for _ in 0..<(1 + next(3)) {
+        let place = next(text.count)
+        switch next(3) {
+        case 0: text[place] = bytes[next(bytes.count)]
+        case 1: text.remove(at: place)
+        default: text.insert(bytes[next(bytes.count)], at: place)
+        }
+      }
+      let trickled = Self.outcome(TrickleSource(String(decoding: text, as: UTF8.self)))
+      let whole = Self.outcome(WholeSource(Array(String(decoding: text, as: UTF8.self).utf8)))
+      #expect(trickled == whole, "\(String(decoding: text, as: UTF8.self))")
+    }
+  }
+
   @Test func aValueOverTheBoundIsRefusedWhereItStartsAndSkippingReadsAnySize() throws {
     let long = "{\"small\":1,\"big\":\"" + String(repeating: "x", count: 5000) + "\",\"after\":2}"
     let error = try #require(throws: JSONStreamReader<TrickleSource>.ValueTooLarge.self) {
