@@ -213,7 +213,8 @@ public struct JSONStreamReader<Source: JSONByteSource> {
       end = window.start + scanned  // the fill moved the unused bytes to the window's start
       guard more else { break }
     }
-    if !done && end - window.start > maximumValueBytes { throw ValueTooLarge(offset: start) }
+    // Whole or not, a value longer than the bound is refused (the window may hold more).
+    if end - window.start > maximumValueBytes { throw ValueTooLarge(offset: start) }
     let text = window.take(end - window.start)
     do {
       return try JSONDocument(parsing: text)

@@ -134,6 +134,17 @@ import Testing
       _ = try Self.members(of: long, maximumValueBytes: 1000)
     }
     #expect(error.offset == 17)
+    // A value over the bound is refused even when the window holds all of it.
+    let whole = JSONMemorySource(Array(long.utf8))
+    var inMemory = JSONStreamReader(whole, maximumValueBytes: 1000)
+    try inMemory.beginObject()
+    #expect(try inMemory.nextKey() == "small")
+    #expect(try inMemory.value().root.int == 1)
+    #expect(try inMemory.nextKey() == "big")
+    let refused = try #require(throws: JSONStreamReader<JSONMemorySource>.ValueTooLarge.self) {
+      _ = try inMemory.value()
+    }
+    #expect(refused.offset == 17)
     var reader = JSONStreamReader(TrickleSource(long), maximumValueBytes: 1000)
     try reader.beginObject()
     #expect(try reader.nextKey() == "small")
