@@ -29,9 +29,6 @@ struct ExportReader<Source: JSONByteSource> {
     try syntax { try $0.readHeader() }
   }
 
-  /// How far into the source the reader is, in bytes.
-  var offset: Int { reader.offset }
-
   private mutating func readHeader() throws {
     guard try reader.peek() == UInt8(ascii: "{") else {
       _ = try reader.value()  // a syntax error, when there is one, is what is wrong

@@ -24,11 +24,13 @@ enum ExportTime {
   /// Whether a stored time is within years 1…9999 (false for NaN and infinities).
   static func isInRange(_ seconds: Double) -> Bool { seconds >= earliest && seconds < end }
 
-  /// Appends the ISO 8601 text of a time within range, as ``text(_:)`` gives it: a whole second
-  /// (the common case) digit by digit, any other through ``text(_:)``.
+  /// Appends the ISO 8601 text of a time within range in quotes, as ``text(_:)`` gives it: a
+  /// whole second (the common case) digit by digit, any other through ``text(_:)``.
   static func append(_ seconds: Double, to output: inout [UInt8]) {
     guard seconds == seconds.rounded(.down) else {
-      output.append(contentsOf: text(seconds).utf8)
+      output.append(UInt8(ascii: "\""))
+      output.append(contentsOf: text(seconds).utf8)  // digits, '-', ':', '.', 'T', 'Z' only
+      output.append(UInt8(ascii: "\""))
       return
     }
     let unix = Int64(seconds) + unixOffset

@@ -59,9 +59,9 @@ struct ExportWriter {
   private mutating func cell(_ value: SQLValue, _ kind: ExportColumn) {
     switch (kind, value) {
     case (.time, .real(let seconds)) where ExportTime.isInRange(seconds):
-      timeText(seconds)
+      ExportTime.append(seconds, to: &output)
     case (.time, .integer(let seconds)) where ExportTime.isInRange(Double(seconds)):
-      timeText(Double(seconds))
+      ExportTime.append(Double(seconds), to: &output)
     case (.date, .integer(let days)) where ExportTime.dates.contains(Int(clamping: days)):
       string(ExportTime.dateText(Int(days)))
     case (.flag, .integer(let flag)) where flag == 0 || flag == 1:
@@ -69,15 +69,6 @@ struct ExportWriter {
     case (.config, .blob(let bytes)): config(bytes)
     case (.config, .text(let text)): config(Data(text.utf8))
     default: raw(value)
-    }
-  }
-
-  /// A time as its quoted ISO 8601 text.
-  private mutating func timeText(_ seconds: Double) {
-    if seconds == seconds.rounded(.down) {
-      ExportTime.append(seconds, to: &output)
-    } else {
-      string(ExportTime.text(seconds))
     }
   }
 

@@ -21,7 +21,6 @@ final class ImportPipe: @unchecked Sendable {
   private var batches: [[ImportRow]] = []
   private var finished = false
   private var cancelled = false
-  private var readerDone = false
   private var failure: (any Error)?
 
   /// Starts reading `reader`'s rows on a new thread.
@@ -55,7 +54,7 @@ final class ImportPipe: @unchecked Sendable {
     defer { condition.unlock() }
     cancelled = true
     condition.broadcast()
-    while !readerDone { condition.wait() }
+    while !finished { condition.wait() }
   }
 
   private func run(_ box: UncheckedBox<ExportReader<FileSource>>) {
@@ -79,7 +78,6 @@ final class ImportPipe: @unchecked Sendable {
     condition.lock()
     failure = outcome
     finished = true
-    readerDone = true
     condition.broadcast()
     condition.unlock()
   }

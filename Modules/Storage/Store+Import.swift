@@ -187,12 +187,12 @@ extension Store {
 /// repeat anyway, only a hash of each is kept, to name the earlier row
 /// (``remember(_:of:place:)``: about 12 MB for 600,000 rows).
 struct RowKeys {
-  private var seen: [String: [SQLValue: Int]] = [:]
+  private var seen: [String: [RowKey: Int]] = [:]
   private var hashes: [String: [Int: Int32]] = [:]
 
   /// Refuses a row whose keys repeat an earlier row's, then keeps them.
   mutating func insert(_ values: [SQLValue], of table: ExportTable, place: RowPlace) throws {
-    for (set, key, what) in Self.keys(values, of: table) {
+    try Self.forEachKey(of: values, in: table) { set, key, what in
       if let earlier = seen[set, default: [:]].updateValue(place.row, forKey: key) {
         throw place.refusal(nil, "row \(earlier) has the same \(what)")
       }
@@ -210,66 +210,38 @@ struct RowKeys {
   {
     let row = Int32(clamping: place.row)
     var earlier: Earlier?
-    if let first = hashes[table.name, default: [:]].updateValue(row, forKey: values[0].hashValue) {
-      hashes[table.name]?[values[0].hashValue] = first
-      earlier = (first, table.key)
-    }
-    if let (set, hash, what) = Self.secondKey(values, of: table),
-      let first = hashes[set, default: [:]].updateValue(row, forKey: hash)
-    {
-      hashes[set]?[hash] = first
-      earlier = earlier ?? (first, what)
+    Self.forEachKey(of: values, in: table) { set, key, what in
+      let hash = key.hashValue
+      if let first = hashes[set, default: [:]].updateValue(row, forKey: hash) {
+        hashes[set]?[hash] = first  // the first row with it stays the one named
+        earlier = earlier ?? (first, what)
+      }
     }
     return earlier
   }
 
-  /// The hash of a row's unique columns besides its key (those ``keys(_:of:)`` lists second).
-  private static func secondKey(_ values: [SQLValue], of table: ExportTable)
-    -> (set: String, hash: Int, what: String)?
-  {
+  /// Calls `body` with each of the row's unique keys, the set it belongs to, and its words: the
+  /// table's key; (occurrence_date, rule_id, slot_key) for an Anchor of a rule (a one-off has
+  /// none); the date for a day plan.
+  private static func forEachKey(
+    of values: [SQLValue], in table: ExportTable,
+    _ body: (_ set: String, _ key: RowKey, _ what: String) throws -> Void
+  ) rethrows {
+    try body(table.name, .value(values[0]), table.key)
     switch table.name {
     case "anchors" where values[1] != .null:
-      var hasher = Hasher()
-      hasher.combine(values[3])
-      hasher.combine(values[1])
-      hasher.combine(values[4])
-      return ("anchors natural key", hasher.finalize(), "rule, occurrence_date and slot_key")
+      try body(
+        "anchors natural key", .naturalKey(values[3], values[1], values[4]),
+        "rule, occurrence_date and slot_key")
     case "day_plans":
-      return ("day_plans date", values[1].hashValue, "date")
-    default:
-      return nil
-    }
-  }
-
-  /// The row's unique keys: its table's key, and (occurrence_date, rule_id, slot_key) for an
-  /// Anchor of a rule (a one-off has none), the date for a day plan.
-  private static func keys(_ values: [SQLValue], of table: ExportTable)
-    -> [(set: String, key: SQLValue, what: String)]
-  {
-    var keys = [(table.name, values[0], table.key)]
-    switch table.name {
-    case "anchors" where values[1] != .null:
-      let key = SQLValue.text(
-        values[3].keyText + "|" + values[1].keyText + "|" + values[4].keyText)
-      keys.append(("anchors natural key", key, "rule, occurrence_date and slot_key"))
-    case "day_plans":
-      keys.append(("day_plans date", values[1], "date"))
+      try body("day_plans date", .value(values[1]), "date")
     default: break
     }
-    return keys
   }
 }
 
-extension SQLValue {
-  /// The value as text for a composite key: different values give different texts (the kind
-  /// first), without the reflection that string interpolation of an enum costs.
-  fileprivate var keyText: String {
-    switch self {
-    case .null: "n"
-    case .integer(let value): "i" + String(value)
-    case .real(let value): "r" + String(value.bitPattern)
-    case .text(let value): "t" + value
-    case .blob(let value): "b" + value.base64EncodedString()
-    }
-  }
+/// One unique key of an imported row: a column's value, or an Anchor's natural key.
+enum RowKey: Hashable {
+  case value(SQLValue)
+  case naturalKey(SQLValue, SQLValue, SQLValue)
 }

@@ -27,6 +27,8 @@ import Testing
       seconds.append(
         (ExportTime.earliest + Double.random(in: 0..<span, using: &generator)).rounded(.down))
     }
+    // A time with a fraction is written through its text, in quotes too.
+    seconds += [817_643_100.5, -0.25, 815_000_000.123_456_789]
     for value in seconds {
       var bytes: [UInt8] = []
       ExportTime.append(value, to: &bytes)
