@@ -34,6 +34,19 @@ import Testing
     #expect(try method(["--method", "egyptian"]) == "egyptian")
   }
 
+  /// SPEC §5's region rule: in Türkiye the suggested Asr is the one Diyanet publishes (Ankara,
+  /// 2019-01-01: 15:20, the first shadow; the second shadow would say 15:58).
+  @Test func ankaraShowsTheAsrDiyanetPublishes() throws {
+    let result = try JamaalRunner().run([
+      "prayer-times", "--lat", "39.939382", "--lon", "32.819713", "--date", "2019-01-01",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.contains { $0.contains("Turkey (Diyanet) · Shafi") }, "\(result.stdout)")
+    let day = try #require(lines.first { $0.hasPrefix("2019-01-01") }).split(separator: " ")
+    #expect(day.count > 4 && day[4] == "15:20", "\(result.stdout)")
+  }
+
   @Test func badCoordinatesAndSearchesAreClearErrors() throws {
     let runner = JamaalRunner()
     let north = try runner.run(["prayer-times", "--lat", "91", "--lon", "0"])

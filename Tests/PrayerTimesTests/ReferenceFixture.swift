@@ -63,6 +63,35 @@ struct ReferenceFixture: Decodable {
     return CalculationParameters(method: method, madhab: madhab, highLatitudeRule: rule)
   }
 
+  /// Computes every day of the file with `parameters` (the file's own by default) and returns a
+  /// line for each time outside the file's variance, and the number of times checked.
+  func check(name: String, parameters: CalculationParameters? = nil) throws -> (
+    failures: [String], checks: Int
+  ) {
+    let calculator = try PrayerTimesCalculator(
+      coordinates: try Coordinates(latitude: params.latitude, longitude: params.longitude),
+      timeZone: Fixtures.zone(params.timezone), parameters: try parameters ?? self.parameters())
+    let allowed = Double((variance ?? 0) * 60)
+    var failures: [String] = []
+    var checks = 0
+    for day in times {
+      let computed = calculator.times(for: Fixtures.date(day.date))
+      for prayer in Prayer.allCases {
+        checks += 1
+        let expected = try self.expected(day.text(for: prayer), on: day.date)
+        guard let time = computed.time(for: prayer).date else {
+          failures.append("\(name) \(day.date) \(prayer): no time")
+          continue
+        }
+        let difference = time.timeIntervalSince(expected)
+        if abs(difference) > allowed {
+          failures.append("\(name) \(day.date) \(prayer): \(time) vs \(expected) (\(difference) s)")
+        }
+      }
+    }
+    return (failures, checks)
+  }
+
   /// The expected instant of `text` ("6:25 AM") on `date` in the file's zone.
   func expected(_ text: String, on date: String) throws -> Date {
     let formatter = DateFormatter()
