@@ -48,7 +48,8 @@ import Testing
     let text = try String(contentsOf: url, encoding: .utf8)
     var checked: [String: String] = [:]
     var rows = 0
-    for line in text.split(separator: "\n") where line.hasPrefix("  ") && line.contains(": {method") {
+    for line in text.split(separator: "\n") where line.hasPrefix("  ") && line.contains(": {method")
+    {
       let country = String(line.dropFirst(2).prefix(2))
       rows += 1
       guard let mark = line.range(of: "# ") else {
