@@ -28,20 +28,20 @@ public struct TodaySection: Hashable, Sendable {
     let words = RowWords(now: now, logicalDay: logicalDay)
     let shown = anchors.filter { TodaysSet.contains($0, now: now, logicalDay: logicalDay) }
       .sorted { ($0.windowStart, $0.slotKey) < ($1.windowStart, $1.slotKey) }
-    // A missed Anchor of an earlier day, listed in its day of grace (G-28), stands on its own
-    // row so it never counts among today's members (D-12).
+    // An Anchor of another date — missed in its day of grace (G-28, D-20), or tomorrow's 02:40
+    // Fajr open before the day start — stands on its own row, so a group counts today's members
+    // only (D-12).
     let today = date
-    let isGrace = { (anchor: Anchor) in
-      anchor.occurrenceDate < today && anchor.effectiveStatus(at: now) == .missed
-    }
+    let isOtherDay = { (anchor: Anchor) in anchor.occurrenceDate != today }
     var byRule: [UUID: [Anchor]] = [:]
-    for anchor in shown where !isGrace(anchor) {
+    for anchor in shown where !isOtherDay(anchor) {
       if let rule = anchor.rule { byRule[rule, default: []].append(anchor) }
     }
     var rows: [TodayRow] = []
     var grouped: Set<UUID> = []
     for anchor in shown {
-      if !isGrace(anchor), let rule = anchor.rule, let members = byRule[rule], members.count > 1 {
+      if !isOtherDay(anchor), let rule = anchor.rule, let members = byRule[rule], members.count > 1
+      {
         guard grouped.insert(rule).inserted else { continue }
         rows.append(.group(words.group(rule: rule, title: ruleTitles[rule], members: members)))
       } else {

@@ -4,8 +4,8 @@ public import Model
 extension Store {
   /// Today's Anchors (D-3), ordered by window start then id: those whose occurrence date is
   /// `date`; plus pending ones whose window contains `now`; plus pending ones from earlier dates
-  /// whose (multi-day) window overlaps `interval`; plus missed ones from earlier dates whose
-  /// window closed within `interval` by `now` (their day of grace, G-28). The same set as Schedule's
+  /// whose (multi-day) window overlaps `interval`; plus missed ones from other dates whose
+  /// window closed within `interval` by `now` (their day of grace, G-28 and D-20). The same set as Schedule's
   /// `TodaysSet.contains`, which a property test holds equal to it on random Anchors.
   /// - Parameters:
   ///   - date: the logical today.
@@ -23,10 +23,8 @@ extension Store {
         OR (attendance_status = 'pending' AND window_end > ?2 AND window_start <= ?2)
         OR (attendance_status = 'pending' AND window_end > ?3 AND window_start < ?4
           AND occurrence_date < ?1)
-        OR (attendance_status = 'missed' AND window_end >= ?3
-          AND window_end <= ?2 AND occurrence_date < ?1)
-        OR (attendance_status = 'pending' AND window_end >= ?3
-          AND window_end <= ?2 AND occurrence_date < ?1)
+        OR (attendance_status = 'missed' AND window_end >= ?3 AND window_end <= ?2)
+        OR (attendance_status = 'pending' AND window_end >= ?3 AND window_end <= ?2)
       ORDER BY window_start, id
       """,
       [

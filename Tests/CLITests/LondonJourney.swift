@@ -4,8 +4,13 @@ import Testing
 /// A runner in London with helpers that read `today --json` and `rules show --json` as a person
 /// replaying issue 11's journeys would.
 struct LondonJourney {
-  /// The runner (device zone Europe/London).
-  let runner = JamaalRunner(now: "2026-12-01T10:00:00Z", timeZone: "Europe/London")
+  /// The runner (device zone Europe/London unless another is named).
+  let runner: JamaalRunner
+
+  /// A journey in `timeZone` (Europe/London by default), with a fresh store.
+  init(timeZone: String = "Europe/London") {
+    runner = JamaalRunner(now: "2026-12-01T10:00:00Z", timeZone: timeZone)
+  }
 
   /// Adds a rule at `now` and returns its id.
   @discardableResult

@@ -23,7 +23,8 @@ import Testing
     (
       .pending, .attend,
       [
-        "Opens at 15:00", "attended", "attended", "attended", "attended", "This window has closed",
+        "Opens at 15:00", "attended", "attended", "attended", "attended",
+        "The day for marking this done ended at 03:00",
       ]
     ),
     (
@@ -44,7 +45,7 @@ import Testing
       .pending, .markDoneAfterAll,
       [
         "Opens at 15:00", "This window is still open", "This window is still open", "attended",
-        "attended", "Too late to mark this as done",
+        "attended", "The day for marking this done ended at 03:00",
       ]
     ),
   ]
@@ -112,10 +113,10 @@ import Testing
     let anchor = ScheduleFixtures.anchor(
       "2026-11-30T15:00:00Z", "2026-11-30T15:40:00Z", status: .missed)
     let expected: [AnchorAction: [String]] = [
-      .attend: ["attended", "attended", "This window has closed"],
+      .attend: ["attended", "attended", "The day for marking this done ended at 03:00"],
       .skip: ["This window has closed", "This window has closed", "This window has closed"],
       .delegate: ["This window has closed", "This window has closed", "This window has closed"],
-      .markDoneAfterAll: ["attended", "attended", "Too late to mark this as done"],
+      .markDoneAfterAll: ["attended", "attended", "The day for marking this done ended at 03:00"],
     ]
     for (index, moment) in Self.moments.suffix(3).enumerated() {
       for action in AnchorAction.allCases {
@@ -145,10 +146,37 @@ import Testing
     #expect(outcome(.markDoneAfterAll, anchor, at: saturdayNight) == "attended")
     #expect(
       outcome(.markDoneAfterAll, anchor, at: Fixtures.instant("2026-11-29T03:00:00Z"))
-        == "Too late to mark this as done")
+        == "The day for marking this done ended at 03:00")
     #expect(
       AnchorActions.lateCorrectionDeadline(for: anchor, logicalDay: day)
         == Fixtures.instant("2026-11-29T03:00:00Z"))
+  }
+
+  /// D-20: a window that ends before the day start of its own date (Fajr 02:31–02:55 on
+  /// 2027-06-21, the logical 20th) is correctable until that date's day ends, and the refusal
+  /// after it names when the day ended.
+  @Test func aWindowBeforeTheDayStartIsCorrectableAllThroughItsOwnDay() {
+    let reykjavik = LogicalDay(timeZone: Fixtures.zone("Atlantic/Reykjavik"))
+    var anchor = ScheduleFixtures.anchor("2027-06-21T02:31:00Z", "2027-06-21T02:55:00Z")
+    anchor.occurrenceDate = Fixtures.date("2027-06-21")
+    #expect(
+      AnchorActions.lateCorrectionDeadline(for: anchor, logicalDay: reykjavik)
+        == Fixtures.instant("2027-06-22T03:00:00Z"))
+    func attend(at now: String) -> String {
+      do {
+        return try AnchorActions.perform(
+          .attend, on: anchor, now: Fixtures.instant(now), logicalDay: reykjavik
+        ).attendanceStatus.rawValue
+      } catch { return error.message }
+    }
+    #expect(attend(at: "2027-06-21T02:57:00Z") == "attended")
+    #expect(attend(at: "2027-06-22T02:59:00Z") == "attended")
+    #expect(attend(at: "2027-06-22T03:00:00Z") == "The day for marking this done ended at 03:00")
+    #expect(
+      attend(at: "2027-06-24T12:00:00Z") == "The day for marking this done ended Tue at 03:00")
+    #expect(
+      attend(at: "2027-07-01T12:00:00Z")
+        == "The day for marking this done ended 2027-06-22 at 03:00")
   }
 
   @Test(arguments: [

@@ -64,8 +64,10 @@ enum ScheduleFixtures {
   static func anchor(
     _ start: String, _ end: String, status: AttendanceStatus = .pending, rule: UUID? = UUID()
   ) -> Anchor {
-    Anchor(
-      rule: rule, title: "Asr", occurrenceDate: Fixtures.date("2026-11-30"), slotKey: "asr",
+    // The occurrence date is the London logical day (03:00 start) the window starts in.
+    let occurrence = LogicalDay(timeZone: london).logicalDate(of: Fixtures.instant(start))
+    return Anchor(
+      rule: rule, title: "Asr", occurrenceDate: occurrence, slotKey: "asr",
       windowStart: Fixtures.instant(start), windowEnd: Fixtures.instant(end), effortMinutes: 10,
       attendanceStatus: status, createdAt: Fixtures.instant("2026-11-29T00:00:00Z"))
   }

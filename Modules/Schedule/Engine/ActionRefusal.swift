@@ -7,8 +7,7 @@ public import Model
 /// |---|---|---|
 /// | attend, markDoneAfterAll | upcoming | "Opens at 15:20" (or "Opens tomorrow at 08:15", "Opens Thu at 03:00", "Opens 2027-01-04 at 09:00") |
 /// | skip, delegate | closed | "This window has closed" |
-/// | attend | missed, after the day of grace | "This window has closed" |
-/// | markDoneAfterAll | missed, after the day of grace | "Too late to mark this as done" |
+/// | attend, markDoneAfterAll | missed, after the day of grace | "The day for marking this done ended at 03:00" (or "… ended Tue at 03:00", "… ended 2027-06-01 at 03:00") |
 /// | markDoneAfterAll | pending, open or closing soon | "This window is still open" |
 /// | any | attended | "Already marked attended" |
 /// | any | skipped | "Already marked not today" |
@@ -26,8 +25,8 @@ public struct ActionRefusal: Error, Hashable, Sendable, CustomStringConvertible 
     case notOpenYet(opensAt: Date)
     /// The window has closed and the action is final.
     case closed
-    /// The late correction's day of grace has ended.
-    case correctionExpired
+    /// The late correction's day of grace ended at `endedAt` (D-20).
+    case correctionExpired(endedAt: Date)
     /// The window is still open: attend instead of correcting.
     case stillOpen
     /// The outcome is already decided and is never reopened.
@@ -47,8 +46,8 @@ public struct ActionRefusal: Error, Hashable, Sendable, CustomStringConvertible 
       message = opensText(opensAt, now: now, logicalDay: logicalDay)
     case .closed:
       message = "This window has closed"
-    case .correctionExpired:
-      message = "Too late to mark this as done"
+    case .correctionExpired(let endedAt):
+      message = endedText(endedAt, now: now, logicalDay: logicalDay)
     case .stillOpen:
       message = "This window is still open"
     case .alreadyDecided(let status):
@@ -62,6 +61,21 @@ public struct ActionRefusal: Error, Hashable, Sendable, CustomStringConvertible 
       message = "Update Jamaal to change this"
     }
     return ActionRefusal(reason: reason, message: message)
+  }
+
+  /// "The day for marking this done ended at 03:00" when it ended at today's start; "… ended
+  /// Tue at 03:00" within the week before; else the date.
+  private static func endedText(_ endedAt: Date, now: Date, logicalDay: LogicalDay) -> String {
+    let wall = logicalDay.timeZone.wallClock(at: endedAt)
+    let time = WallClockTime(minutes: wall.minutes)?.description ?? ""
+    // The day that ended is the one before `endedAt`'s logical day.
+    let days = logicalDay.logicalDate(of: endedAt).days(to: logicalDay.logicalDate(of: now))
+    let prefix = "The day for marking this done ended"
+    switch days {
+    case ...0: return "\(prefix) at \(time)"
+    case 1...6: return "\(prefix) \(wall.date.weekday.shortName) at \(time)"
+    default: return "\(prefix) \(wall.date) at \(time)"
+    }
   }
 
   /// "Opens at 15:20" today; "Opens tomorrow at …", "Opens Thu at …" within the week, else the

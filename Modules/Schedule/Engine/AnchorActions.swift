@@ -46,10 +46,13 @@ public enum AnchorActions {
     }
   }
 
-  /// The end of the late correction's day of grace: the end of the logical day holding the
-  /// window's end (for a window ending at a day boundary, the following logical day).
+  /// The end of the late correction's day of grace (G-28, D-20): the end of the later of two
+  /// logical days, the one holding the window's end (for a window ending at a day boundary, the
+  /// following one) and the Anchor's occurrence date (a window that ends before the day start,
+  /// like a 02:31–02:55 Fajr, is corrected all through its own day).
   public static func lateCorrectionDeadline(for anchor: Anchor, logicalDay: LogicalDay) -> Date {
-    logicalDay.interval(of: logicalDay.logicalDate(of: anchor.windowEnd)).end
+    let day = max(logicalDay.logicalDate(of: anchor.windowEnd), anchor.occurrenceDate)
+    return logicalDay.interval(of: day).end
   }
 
   /// The status `action` leads to, or why it is refused.
@@ -82,9 +85,8 @@ public enum AnchorActions {
         throw refuse(.closed)
       case .attend, .markDoneAfterAll:
         if state == .upcoming { throw refuse(.notOpenYet(opensAt: anchor.windowStart)) }
-        guard now < lateCorrectionDeadline(for: anchor, logicalDay: logicalDay) else {
-          throw refuse(action == .attend ? .closed : .correctionExpired)
-        }
+        let deadline = lateCorrectionDeadline(for: anchor, logicalDay: logicalDay)
+        guard now < deadline else { throw refuse(.correctionExpired(endedAt: deadline)) }
         return .attended
       }
     }

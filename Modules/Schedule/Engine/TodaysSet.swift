@@ -6,8 +6,10 @@ public enum TodaysSet {
   /// Whether Today lists `anchor`: its occurrence date is the logical today; or it is pending
   /// and its window contains now (a 02:40 Fajr before the day boundary); or it is pending, its
   /// occurrence date is earlier and its window overlaps today (a multi-day `afterLast` window);
-  /// or it is missed (stored, or pending and closed) from an earlier date and its window closed
-  /// today, so it is in its day of grace and "Mark as done after all" is at hand (G-28).
+  /// or it is missed (stored, or pending and closed) from another date and its window closed
+  /// today, so it is in its day of grace and "Mark as done after all" is at hand (G-28) — an
+  /// earlier date's, or (D-20) the next date's window that ended before the day start (a 02:31–02:55
+  /// Fajr in a Reykjavík June, on Today as missed from 02:55 until its own day begins).
   ///
   /// `Store.todayAnchors` is the same set in SQL; a property test holds the two equal.
   /// - Parameters:
@@ -20,7 +22,7 @@ public enum TodaysSet {
     if anchor.occurrenceDate == today { return true }
     let day = logicalDay.interval(of: today)
     if anchor.attendanceStatus == .missed || anchor.attendanceStatus == .pending,
-      anchor.occurrenceDate < today, anchor.windowEnd >= day.start, anchor.windowEnd <= now
+      anchor.windowEnd >= day.start, anchor.windowEnd <= now
     {
       return true
     }
