@@ -38,21 +38,25 @@ import Testing
     #expect(added.status == 0, "\(added.stderr)")
     #expect(added.stdout.contains("Reminders: at the start"))
     #expect(added.stdout.contains(Self.quietLine))
-    let withBanner = try runner.run(["today"], now: week)
+    // D-21: the banner waits for the planning time (21:00), then the first view shows it once.
+    #expect(!(try runner.run(["today"], now: week).stdout.contains(Self.banner)))
+    let evening = "2026-11-30T21:05:00Z"
+    let withBanner = try runner.run(["today"], now: evening)
     #expect(withBanner.stdout.contains(Self.banner))
     #expect(withBanner.stdout.contains("Open Settings · Not today · Don't remind me"))
+    #expect(!(try runner.run(["today"], now: "2026-11-30T21:10:00Z").stdout.contains(Self.banner)))
     let json = try plan(runner, now: week)
     #expect((json["scheduled"] as? [Any])?.isEmpty == true)
     #expect(json["notDelivered"] as? [String] == ["planningPrompt", "anchorReminders"])
     #expect((json["banner"] as? String)?.hasPrefix(Self.banner) == true)
 
-    // Dismissed for the day: gone today, back tomorrow; "Don't remind me": gone for good.
-    #expect(try runner.run(["reminders", "dismiss"], now: week).status == 0)
-    #expect(!(try runner.run(["today"], now: week).stdout.contains(Self.banner)))
-    let tomorrow = "2026-12-01T10:00:00Z"
+    // Dismissed for the day (at 02:30, still the logical 30th): back the next evening, before
+    // 24 hours have passed; "Don't remind me": gone for good.
+    #expect(try runner.run(["reminders", "dismiss"], now: "2026-12-01T02:30:00Z").status == 0)
+    let tomorrow = "2026-12-01T21:05:00Z"
     #expect(try runner.run(["today"], now: tomorrow).stdout.contains(Self.banner))
     #expect(try runner.run(["reminders", "dismiss", "--forever"], now: tomorrow).status == 0)
-    #expect(!(try runner.run(["today"], now: "2026-12-03T10:00:00Z").stdout.contains(Self.banner)))
+    #expect(!(try runner.run(["today"], now: "2026-12-03T21:05:00Z").stdout.contains(Self.banner)))
     // The card still says what is lost: the banner is only one place.
     let card = try runner.run(["reminders", "plan"], now: tomorrow).stdout
     #expect(card.contains("Not being delivered: planning prompt, Anchor reminders"))

@@ -14,14 +14,16 @@ enum TodayCommand {
     let jamaal = try session.open()
     let section = try jamaal.evaluateToday()
     let notices = try session.plugins.plugins.flatMap { try $0.todayNotices(jamaal) }
+    let invitation = try jamaal.showsPlanTomorrow() ? jamaal.today.adding(days: 1) : nil
     try print(
       section, jamaal: jamaal, output: session.output, banner: try banner(jamaal),
-      notices: notices)
+      notices: notices, planTomorrow: invitation)
   }
 
-  /// Today's notifications banner (G-77), when the last re-planning calls for it.
+  /// Today's notifications banner (G-77), when the last re-planning calls for it and this is
+  /// the logical day's first view of Today after the planning time (D-21; recorded).
   static func banner(_ jamaal: Jamaal) throws -> String? {
-    guard let plan = jamaal.lastReminderPlan, try jamaal.showsReminderBanner(plan) else {
+    guard let plan = jamaal.lastReminderPlan, try jamaal.takeReminderBanner(plan) else {
       return nil
     }
     return ReminderStrings.banner(plan.delivery)
@@ -30,7 +32,7 @@ enum TodayCommand {
   /// Prints a Today section as text or as CLI.md's JSON.
   static func print(
     _ section: TodaySection, jamaal: Jamaal, output: Output, banner: String? = nil,
-    notices: [String] = []
+    notices: [String] = [], planTomorrow: LogicalDate? = nil
   ) throws {
     let now = jamaal.clock.now
     let focus = try jamaal.runningFocusSession()
@@ -39,6 +41,7 @@ enum TodayCommand {
       var document = TodayJSON(section: section, now: now, banner: banner)
       document.focus = focus.map { TodayJSON.Focus(session: $0, chip: chip) }
       document.notices = notices.isEmpty ? nil : notices
+      document.planTomorrow = planTomorrow.map(TodayJSON.PlanTomorrow.init)
       try output.document(document)
       return
     }
@@ -70,6 +73,13 @@ enum TodayCommand {
         }
       }
     }
+    if let planTomorrow { output.line(planTomorrowLine(planTomorrow, output: output)) }
+  }
+
+  /// The quiet "Plan tomorrow" row (G-45) and the command that does it.
+  private static func planTomorrowLine(_ date: LogicalDate, output: Output) -> String {
+    "  " + output.dim(ReminderStrings.planTomorrow) + "  "
+      + output.dim("jamaal plan --date \(date) --planned")
   }
 
   /// "id 1a2b3c4d  Attended · Not today · Someone else did it".
@@ -90,6 +100,19 @@ struct TodayJSON: Encodable {
   var focus: Focus?
   /// Quiet lines from plug-ins (sync's problem or account notice); left out when none.
   var notices: [String]?
+  /// The quiet "Plan tomorrow" row (G-45); left out when it does not show.
+  var planTomorrow: PlanTomorrow?
+
+  /// The "Plan tomorrow" row: the night it plans, and its words.
+  struct PlanTomorrow: Encodable {
+    let date: String
+    let text: String
+
+    init(_ date: LogicalDate) {
+      self.date = date.description
+      text = ReminderStrings.planTomorrow
+    }
+  }
 
   /// A running focus session and the chip Today shows for it.
   struct Focus: Encodable {

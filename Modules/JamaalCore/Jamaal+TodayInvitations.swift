@@ -1,0 +1,47 @@
+import Model
+public import Reminders
+import Storage
+
+extension ReminderPreference {
+  /// The logical date Today last showed the banner on (D-21: shown once per logical day).
+  public static let bannerShownOn = "reminderBannerShownOn"
+}
+
+extension Jamaal {
+  /// Whether Today shows the quiet "Plan tomorrow" row (G-45): after the planning time, unless
+  /// tomorrow is planned or skipped — whatever the permission, the switch or the prompt.
+  /// - Throws: `StoreError`.
+  public func showsPlanTomorrow() throws -> Bool {
+    let plan = try store.dayPlan(for: today.adding(days: 1))
+    return PlanningTime.showsPlanTomorrow(
+      try planningTime(), now: clock.now, logicalDay: logicalDay,
+      tomorrowDecided: plan?.state.isKnown == true)
+  }
+
+  /// A view of Today takes the notifications banner (D-21): it shows when the banner is due
+  /// (``showsReminderBanner(_:)``), the planning time of the logical today has come, and no
+  /// view of Today showed it yet today; showing it records that (a local preference), so later
+  /// views that day do not. `reminders plan` and settings are not views of Today: they call
+  /// ``showsReminderBanner(_:)``, which writes nothing.
+  /// - Parameter plan: the plan the last re-planning applied.
+  /// - Returns: whether this view shows the banner.
+  /// - Throws: `StoreError`.
+  public func takeReminderBanner(_ plan: ReminderPlan) throws -> Bool {
+    let now = clock.now
+    guard now >= PlanningTime.instant(try planningTime(), now: now, logicalDay: logicalDay) else {
+      return false
+    }
+    let date = today
+    return try store.transaction {
+      let shown = try store.preference(ReminderPreference.bannerShownOn).flatMap(LogicalDate.init)
+      guard shown != date, try showsReminderBanner(plan) else { return false }
+      try store.setPreference(date.description, for: ReminderPreference.bannerShownOn)
+      return true
+    }
+  }
+
+  /// The user's planning time (21:00 until changed).
+  private func planningTime() throws -> WallClockTime {
+    (try store.settings() ?? UserSettings(createdAt: clock.now)).planningTime
+  }
+}
