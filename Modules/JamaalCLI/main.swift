@@ -23,7 +23,7 @@ do {
   // Damage found while in use (the health check at open passed): the store remembers it, so
   // `status` says it needs recovery and `recover` acts on it.
   Output.error(
-    "jamaal: " + RecoveryStrings.damagedInUse(error.message) + "\n" + RecoveryWords.waysOut)
+    "jamaal: " + RecoveryStrings.damagedInUse(error.message) + "\n" + RecoveryWords.waysOut())
   exit(3)
 } catch let error as StoreError {
   Output.error("jamaal: " + StoreFailureStrings.words(code: error.code, detail: error.message))

@@ -1,4 +1,4 @@
-import Presentation
+package import Presentation
 import Storage
 
 /// The recovery screen's words for the storage layer's reasons, and how the CLI takes each way
@@ -19,9 +19,9 @@ package enum RecoveryWords {
     }
   }
 
-  /// The two ways out, one line each ("Try again: jamaal recover --retry", …).
-  package static var waysOut: String {
-    RecoveryStrings.wayOut(.tryAgain, command: retryCommand) + "\n"
-      + RecoveryStrings.wayOut(.reset, command: resetCommand)
+  /// The two ways out, one line each ("Try again: jamaal recover --retry", …), for `reason`.
+  package static func waysOut(_ reason: RecoveryReason = .damaged) -> String {
+    RecoveryStrings.wayOut(.tryAgain, command: retryCommand, reason: reason) + "\n"
+      + RecoveryStrings.wayOut(.reset, command: resetCommand, reason: reason)
   }
 }

@@ -102,9 +102,10 @@ package struct Session {
 
   /// The message for a store that won't open (G-81): the reason and the two ways out.
   static func recoveryMessage(_ recovery: StoreRecovery) -> String {
-    RecoveryStrings.needsRecovery(
-      at: recovery.url.path, reason: RecoveryWords.reason(recovery.reason),
-      detail: recovery.detail) + "\n" + RecoveryWords.waysOut
+    let reason = RecoveryWords.reason(recovery.reason)
+    return RecoveryStrings.needsRecovery(
+      at: recovery.url.path, reason: reason, detail: recovery.detail) + "\n"
+      + RecoveryWords.waysOut(reason)
   }
 }
 

@@ -29,17 +29,30 @@ public enum RecoveryStrings {
   }
 
   /// "Try again: jamaal recover --retry", "Reset this device's data (the file is moved aside, not
-  /// deleted): jamaal recover --reset" — a way out and how to take it.
+  /// deleted): jamaal recover --reset" — a way out and how to take it. For a store a newer
+  /// version wrote, "Try again" waits for the update and the reset carries SPEC §7's warning.
   /// - Parameters:
   ///   - way: the way out.
   ///   - command: what to run or tap.
+  ///   - reason: why the store needs recovery (damage unless told).
   /// - Returns: the line.
-  public static func wayOut(_ way: RecoveryWayOut, command: String) -> String {
-    switch way {
-    case .tryAgain: "\(label(way)): \(command)"
-    case .reset: "\(label(way)) (\(movedAside)): \(command)"
+  public static func wayOut(
+    _ way: RecoveryWayOut, command: String, reason: RecoveryReason = .damaged
+  ) -> String {
+    switch (way, reason) {
+    case (.tryAgain, .newerSchema): "\(label(way)) after updating Jamaal: \(command)"
+    case (.tryAgain, _): "\(label(way)): \(command)"
+    case (.reset, .newerSchema): "\(label(way)) (\(newerSetAside); \(movedAside)): \(command)"
+    case (.reset, _): "\(label(way)) (\(movedAside)): \(command)"
     }
   }
+
+  /// "Update Jamaal to open your data" — a store a newer version wrote is not damaged (SPEC §7).
+  public static let updateToOpen = "Update Jamaal to open your data"
+
+  /// The warning a reset of a newer version's store carries (SPEC §7).
+  public static let newerSetAside =
+    "what this device holds from the newer version would be set aside"
 
   /// "the file is moved aside, not deleted" — what a reset does to the damaged file.
   public static let movedAside = "the file is moved aside, not deleted"
@@ -53,7 +66,12 @@ public enum RecoveryStrings {
   public static func needsRecovery(at path: String, reason: RecoveryReason, detail: String)
     -> String
   {
-    "the store at \(path) needs recovery: \(Self.reason(reason))\n(\(detail)). Nothing was changed."
+    if reason == .newerSchema {
+      return "\(updateToOpen): the store at \(path) \(Self.reason(reason).dropFirst(3))\n"
+        + "(\(detail)). Nothing was changed."
+    }
+    return
+      "the store at \(path) needs recovery: \(Self.reason(reason))\n(\(detail)). Nothing was changed."
   }
 
   /// "the store is damaged (detail). Nothing more was written." — damage found while in use.
@@ -87,6 +105,18 @@ public enum RecoveryStrings {
   /// The first confirmation of a reset.
   public static let confirmReset =
     "Reset this device's data? The damaged file is moved aside, not deleted."
+
+  /// The first confirmation of a reset of a store a newer version wrote, with its warning.
+  public static let confirmResetNewer =
+    "Reset this device's data? What this device holds from the newer version would be set aside"
+    + " (the file is moved aside, not deleted); updating Jamaal opens it instead."
+
+  /// The first confirmation for `reason`.
+  /// - Parameter reason: why the store needs recovery.
+  /// - Returns: the question.
+  public static func confirmReset(for reason: RecoveryReason) -> String {
+    reason == .newerSchema ? confirmResetNewer : confirmReset
+  }
 
   /// The second confirmation of a reset.
   public static let confirmAgain = "Are you sure? Type y again to reset."

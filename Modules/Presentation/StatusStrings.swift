@@ -82,8 +82,10 @@ public enum StatusStrings {
       if let on = status.remindersSwitch { lines.append("reminders on this device: \(on)") }
     }
     if status.reason != nil {
-      lines.append(RecoveryStrings.wayOut(.tryAgain, command: retry))
-      lines.append(RecoveryStrings.wayOut(.reset, command: reset))
+      let reason = status.reason ?? .damaged
+      if reason == .newerSchema { lines.append(RecoveryStrings.updateToOpen) }
+      lines.append(RecoveryStrings.wayOut(.tryAgain, command: retry, reason: reason))
+      lines.append(RecoveryStrings.wayOut(.reset, command: reset, reason: reason))
     }
     return lines
   }

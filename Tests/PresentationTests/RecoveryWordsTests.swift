@@ -27,9 +27,20 @@ import Testing
 
   @Test func theMessagesSayNothingWasChanged() {
     #expect(
+      RecoveryStrings.needsRecovery(at: "/s/j.sqlite", reason: .damaged, detail: "not a database")
+        == "the store at /s/j.sqlite needs recovery: the file is damaged\n"
+        + "(not a database). Nothing was changed.")
+    #expect(
       RecoveryStrings.needsRecovery(at: "/s/j.sqlite", reason: .newerSchema, detail: "schema 9")
-        == "the store at /s/j.sqlite needs recovery: it was written by a newer version of Jamaal\n"
-        + "(schema 9). Nothing was changed.")
+        == "Update Jamaal to open your data: the store at /s/j.sqlite was written by a newer"
+        + " version of Jamaal\n(schema 9). Nothing was changed.")
+    #expect(
+      RecoveryStrings.wayOut(.reset, command: "R", reason: .newerSchema)
+        == "Reset this device's data (what this device holds from the newer version would be set"
+        + " aside; the file is moved aside, not deleted): R")
+    #expect(
+      RecoveryStrings.confirmReset(for: .newerSchema).contains(
+        "What this device holds from the newer version would be set aside"))
     #expect(
       RecoveryStrings.damagedInUse("disk I/O error")
         == "the store is damaged (disk I/O error). Nothing more was written.")

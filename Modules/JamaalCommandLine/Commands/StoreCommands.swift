@@ -122,7 +122,8 @@ enum StoreCommands {
           RecoveryStrings.needsTwoConfirmations
             + ": run it on a terminal, or pass --confirm --confirm-again")
       }
-      guard ask(RecoveryStrings.confirmReset), ask(RecoveryStrings.confirmAgain)
+      let reason = RecoveryWords.reason(recovery.reason)
+      guard ask(RecoveryStrings.confirmReset(for: reason)), ask(RecoveryStrings.confirmAgain)
       else { throw CLIError.refused(RecoveryStrings.cancelled) }
     }
     let first = recovery.requestReset()
