@@ -92,6 +92,8 @@ struct RuleJSON: Encodable {
   var upcoming: [AnchorJSON]?
   var exceptions: [ExceptionJSON]?
   var missing: [MissingJSON]?
+  /// `rules show --json` of an after-last-done rule: when it was last done (G-33).
+  var lastDone: String?
 
   /// The `next` object of `rules list --json`.
   struct NextJSON: Encodable {
@@ -129,11 +131,12 @@ struct RuleJSON: Encodable {
     try container.encodeIfPresent(upcoming, forKey: .upcoming)
     try container.encodeIfPresent(exceptions, forKey: .exceptions)
     if missing?.isEmpty == false { try container.encodeIfPresent(missing, forKey: .missing) }
+    try container.encodeIfPresent(lastDone, forKey: .lastDone)
   }
 
   private enum Keys: String, CodingKey {
     case id, title, sourceKey, summary, state, effortMinutes, placement, config, next, upcoming
-    case exceptions, missing
+    case exceptions, missing, lastDone
   }
 }
 

@@ -45,7 +45,8 @@ extension Jamaal {
         rule: rule, engine: engine, next: ScheduleEngine.nextPending(in: ahead, now: now),
         today: today),
       upcoming: upcoming, gaps: gaps,
-      exceptions: (try? ExceptionRange.list(in: rule.configData)) ?? [])
+      exceptions: (try? ExceptionRange.list(in: rule.configData)) ?? [],
+      lastDone: LastDoneDate.of(config: rule.configData, stored: stored, logicalDay: logicalDay))
   }
 
   /// Every row of the store as one readable, versioned JSON document (README "Export format"),
@@ -129,4 +130,6 @@ public struct RuleSnapshot: Sendable {
   public let gaps: RuleGaps
   /// The rule's exceptions (AN-06).
   public let exceptions: [ExceptionRange]
+  /// When an after-last-done rule was last done (G-33); `nil` for other rules.
+  public let lastDone: LogicalDate?
 }

@@ -217,6 +217,7 @@ import Testing
 
           ],
           "id" : "<rule Water the plants>",
+          "lastDone" : "2026-11-26",
           "next" : {
             "title" : "Water the plants",
             "windowEnd" : "2026-12-01T00:00:00Z",

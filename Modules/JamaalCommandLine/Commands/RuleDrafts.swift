@@ -7,11 +7,13 @@ import Schedule
 /// Makes rule drafts from presets and rule files, completed by the options a plug-in adds and the
 /// `--set key=value` edits of the editor each source vends.
 enum RuleDrafts {
-  /// The draft `rules add` saves: `--preset KEY` or `--file RULE.yaml`, then `--set`s.
+  /// The draft `rules add` saves: `--preset KEY` or `--file RULE.yaml`, then `--set`s (and
+  /// `--due-now`); `assumedLastDone` when an after-last-done rule is given no last-done date, so
+  /// today is assumed (G-33).
   static func draft(
     for invocation: Invocation<RulesCommands.AddOption>, session: Session, jamaal: Jamaal
   ) throws
-    -> RuleDraft
+    -> (draft: RuleDraft, assumedLastDone: Bool)
   {
     let preset: Preset
     switch (invocation.value(.preset), try invocation.path(.file)) {
@@ -38,6 +40,25 @@ enum RuleDrafts {
         try plugin.prepare(draft, from: invocation, session: session, jamaal: jamaal)
       }
     }
-    return try refusing { try jamaal.applying(invocation.values(.set), to: prepared) }
+    let sets = Self.sets(invocation.values(.set), dueNow: invocation.flag(.dueNow))
+    let keys = Set(sets.map { String($0.prefix { $0 != "=" }) })
+    let assumed = LastDoneDate.isAssumed(in: prepared.configData, setKeys: keys)
+    return (try refusing { try jamaal.applying(sets, to: prepared) }, assumed)
+  }
+
+  /// The `--set` texts with `--due-now` as the `lastDone=due-now` it stands for.
+  static func sets(_ sets: [String], dueNow: Bool) -> [String] {
+    dueNow ? sets + ["lastDone=due-now"] : sets
+  }
+
+  /// G-33: what saving assumed about an after-last-done rule, and how to say otherwise (text
+  /// output only; `--json` shows `lastDone` in the rule).
+  static func printAssumedLastDone(_ rule: AnchorRule, today: LogicalDate, output: Output) {
+    guard !output.json else { return }
+    let id = String(rule.id.lowercasedText.prefix(8))
+    output.line(LastDoneStrings.assumed(today: today))
+    output.line(
+      output.dim(
+        "  To say otherwise: jamaal rules edit \(id) --set lastDone=YYYY-MM-DD, or --due-now"))
   }
 }

@@ -15,6 +15,7 @@ enum RulesCommands {
   /// The options of `jamaal rules add`.
   enum AddOption: String, CommandOption {
     case preset, file, title, set
+    case dueNow = "due-now"
 
     var isRepeatable: Bool { self == .set }
 
@@ -24,14 +25,20 @@ enum RulesCommands {
       case .file: ("RULE.yaml", "a rule file of a preset's shape")
       case .title: ("T", "the rule's title")
       case .set: ("key=value", "a field (days, start, window, every, lastDone, …; see CLI.md)")
+      case .dueNow: (nil, Self.dueNowHelp)
       }
     }
+
+    /// The help of `--due-now`, on `rules add` and `rules edit`.
+    static let dueNowHelp =
+      "an after-last-done rule is due now (the same as --set lastDone=due-now)"
   }
 
   static func add(_ invocation: Invocation<AddOption>) throws {
     let session = try Session(invocation)
     let checking = try session.openForChecking()
-    var draft = try RuleDrafts.draft(for: invocation, session: session, jamaal: checking)
+    var (draft, assumedLastDone) = try RuleDrafts.draft(
+      for: invocation, session: session, jamaal: checking)
     if let title = invocation.value(.title) { draft.title = title }
     try refusing { try checking.check(draft) }
     let jamaal = try session.writable(checking)
@@ -39,6 +46,9 @@ enum RulesCommands {
     let snapshot = try jamaal.evaluateRuleDetail(rule)
     session.printNotes()
     try printRule(rule, snapshot, jamaal: jamaal, output: session.output, change: .added)
+    if assumedLastDone {
+      RuleDrafts.printAssumedLastDone(rule, today: jamaal.today, output: session.output)
+    }
   }
 
   /// `jamaal rules list`.
@@ -84,19 +94,23 @@ enum RulesCommands {
   /// The options of `jamaal rules edit`.
   enum EditOption: String, CommandOption {
     case set
+    case dueNow = "due-now"
 
-    var isRepeatable: Bool { true }
+    var isRepeatable: Bool { self == .set }
 
     var usage: (value: String?, help: String) {
       switch self {
       case .set: ("key=value", "a field to change")
+      case .dueNow: (nil, AddOption.dueNowHelp)
       }
     }
   }
 
   static func edit(_ invocation: Invocation<EditOption>) throws {
-    let sets = invocation.values(.set)
-    guard !sets.isEmpty else { throw CLIError.usage("jamaal rules edit: give at least one --set") }
+    let sets = RuleDrafts.sets(invocation.values(.set), dueNow: invocation.flag(.dueNow))
+    guard !sets.isEmpty else {
+      throw CLIError.usage("jamaal rules edit: give at least one --set (or --due-now)")
+    }
     let session = try Session(invocation)
     let jamaal = try session.openForChecking()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
@@ -190,6 +204,7 @@ enum RulesCommands {
     if output.json {
       var document = json(overview)
       document.upcoming = upcoming.map(AnchorJSON.init)
+      document.lastDone = snapshot.lastDone?.description
       document.missing = snapshot.gaps.missing.map {
         RuleJSON.MissingJSON(
           date: $0.date.description, title: $0.title, kind: "\($0.kind)", reason: $0.reason)
@@ -210,6 +225,9 @@ enum RulesCommands {
     output.line(
       output.bold(detail.title) + AnchorTitles.separator + detail.summary + stateTag(detail.state))
     output.line(output.dim(detail.identity))
+    if let lastDone = snapshot.lastDone {
+      output.line(LastDoneStrings.line(lastDone, today: jamaal.today))
+    }
     for line in detail.exceptions { output.line(line) }
     output.line(detail.days)
     for line in detail.upcoming { output.line("  " + line) }
