@@ -1,5 +1,6 @@
 public import Foundation
 public import Model
+import Presentation
 import Schedule
 
 extension Jamaal {
@@ -41,16 +42,40 @@ extension Jamaal {
     try store.transaction {
       let stored = try storedRule(id)
       try refuseNewerVersion(stored)
+      if stored.isArchived {
+        throw JamaalError(.archived, RefusalStrings.archived(title: stored.title))
+      }
       let editor = try editor(for: stored.sourceKey)
       let edited: AnchorRule
       do {
         edited = try editor.apply(sets, to: stored, context: editContext)
       } catch {
-        throw JamaalError.field(FieldError.from(error))
+        let field = FieldError.from(error)
+        // An unreadable rule whose fault the edit left: name the fault and how to mend it.
+        if let fault = unreadableFault(of: stored), fault.field == field.field {
+          throw JamaalError(
+            .field(field),
+            RefusalStrings.unreadable(detail: fault.detail, replacement: fault.replacement))
+        }
+        throw JamaalError.field(field)
       }
       try saveRule(edited)
       return try store.rule(id: id) ?? edited
     }
+  }
+
+  /// Why a rule's config cannot be read (AN-07): the field at fault, the whole detail
+  /// ("slots[0].start: '25:99' is not a time (HH:MM, 24-hour)") and the `--set` shape that
+  /// replaces the field, when one does; `nil` for a rule that reads.
+  /// - Parameter rule: a stored rule.
+  /// - Returns: the fault.
+  public func unreadableFault(of rule: AnchorRule) -> (
+    field: String, detail: String, replacement: String?
+  )? {
+    guard case .needsAttention(.unreadable(let detail)) = engine.read(rule) else { return nil }
+    let field = detail.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+    let editor = engine.registry.source(for: rule.sourceKey)?.editor
+    return (field, detail, editor?.replacement(forField: field))
   }
 
   /// The editor of a source, or a refusal naming it.

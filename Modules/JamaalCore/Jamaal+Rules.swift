@@ -110,35 +110,37 @@ extension Jamaal {
     try unique(try store.rules(idPrefix: Self.prefix(text)), kind: "rule", text: text)
   }
 
-  /// The rules list (AN-01): every rule not archived, with its state, summary and next pending
-  /// Anchor, listed by next window, then title (those with nothing next last).
+  /// The rules list (AN-01): every rule not archived (or, with `archived`, every archived
+  /// one), with its state, summary and next pending Anchor, listed by next window, then title
+  /// (those with nothing next last).
   /// - Throws: `StoreError`.
-  public func ruleOverviews() throws -> [RuleOverview] {
+  public func ruleOverviews(archived: Bool = false) throws -> [RuleOverview] {
     let now = clock.now
     return ruleOverviews(
-      rules: try store.rules(), stored: try generationContext(now: now), now: now)
+      rules: try store.rules(), stored: try generationContext(now: now), now: now,
+      archived: archived)
   }
 
   /// Evaluates the day, re-plans reminders, then builds the rules list from the same read of the
   /// rules and stored Anchors (what `jamaal rules list` does, in one read instead of two).
   /// - Returns: ``ruleOverviews()`` after the evaluation's writes.
   /// - Throws: `StoreError`.
-  public func evaluateRuleOverviews() throws -> [RuleOverview] {
+  public func evaluateRuleOverviews(archived: Bool = false) throws -> [RuleOverview] {
     let now = clock.now
     let (rules, stored, _) = try evaluateReadingContext(now: now)
-    return ruleOverviews(rules: rules, stored: stored, now: now)
+    return ruleOverviews(rules: rules, stored: stored, now: now, archived: archived)
   }
 
-  /// ``ruleOverviews()`` from rules and a generation context already read.
-  private func ruleOverviews(rules: [AnchorRule], stored context: [Anchor], now: Date)
-    -> [RuleOverview]
-  {
+  /// ``ruleOverviews(archived:)`` from rules and a generation context already read.
+  private func ruleOverviews(
+    rules: [AnchorRule], stored context: [Anchor], now: Date, archived: Bool
+  ) -> [RuleOverview] {
     let today = engine.today(at: now)
     var byRule: [UUID: [Anchor]] = [:]  // keyed by UUID, as elsewhere: no `UUID?` key type
     for anchor in context {
       if let rule = anchor.rule { byRule[rule, default: []].append(anchor) }
     }
-    let overviews = rules.filter { !$0.isArchived }.map { rule in
+    let overviews = rules.filter { $0.isArchived == archived }.map { rule in
       let stored = byRule[rule.id] ?? []
       let upcoming = engine.upcoming(rule, from: today, days: 8, stored: stored, now: now)
       let next = ScheduleEngine.nextPending(in: upcoming, now: now)

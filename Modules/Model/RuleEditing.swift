@@ -34,6 +34,10 @@ public protocol RuleEditing: Sendable {
   ///     rule's location); `false` for a rule about to be saved.
   /// - Throws: ``FieldError`` naming the config field at fault.
   func check(_ fields: RuleFields, asDraft: Bool) throws(FieldError)
+
+  /// The `key=value` shape that replaces a config field (`slots[0].start` → `start=HH:MM`), so
+  /// a rule that cannot be read says how to mend it; `nil` when no `--set` key writes it.
+  func replacement(forField field: String) -> String?
 }
 
 /// The fields `--set` editing changes: a rule's (or draft's) title, effort and config.
@@ -71,6 +75,9 @@ public struct EditContext: Hashable, Sendable {
 extension RuleEditing {
   /// Every key `--set` takes for this source: `title`, then ``keys``.
   public var allKeys: [String] { ["title"] + keys }
+
+  /// No field is known to a `--set` key unless the source says so.
+  public func replacement(forField field: String) -> String? { nil }
 
   /// Applies `key=value` texts to a draft and checks it as a draft.
   /// - Parameters:
@@ -128,6 +135,8 @@ extension RuleEditing {
       try TitleRule.check(title)
       fields.title = title
     }
+    // A title alone never touches the config: it mends a rule whose config cannot be read.
+    if values.isEmpty, !asDraft { return fields }
     try edit(&fields, values: values, context: context)
     try check(fields, asDraft: asDraft)
     return fields

@@ -3,11 +3,26 @@ public enum RefusalStrings {
   /// A pause, resume or edit of a rule a newer version wrote (D-15).
   public static let newerVersion = "Update Jamaal to change this rule"
 
-  /// "School run is archived: archived rules cannot be paused or resumed."
+  /// "School run is archived: Archived rules can't be changed" — an edit, pause or resume of
+  /// an archived rule.
   /// - Parameter title: the rule's title.
   /// - Returns: the line.
   public static func archived(title: String) -> String {
-    "\(ShownTitle.cut(title)) is archived: archived rules cannot be paused or resumed"
+    "\(ShownTitle.cut(title)) is archived: \(archivedRulesCantChange)"
+  }
+
+  /// The words of any change to an archived rule.
+  public static let archivedRulesCantChange = "Archived rules can't be changed"
+
+  /// "This rule couldn't be read: slots[0].start: '25:99' is not a time (HH:MM, 24-hour);
+  /// replace it with --set start=HH:MM" — an edit of an unreadable rule that left the fault.
+  /// - Parameters:
+  ///   - detail: the field at fault and what is wrong with it.
+  ///   - replacement: the `--set` that replaces the field, if one does.
+  /// - Returns: the line.
+  public static func unreadable(detail: String, replacement: String?) -> String {
+    "This rule couldn't be read: \(detail)"
+      + (replacement.map { "; replace it with --set \($0)" } ?? "; archive it and add it again")
   }
 
   /// "School run is archived: an archived rule takes no exceptions."

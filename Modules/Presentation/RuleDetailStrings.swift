@@ -103,6 +103,12 @@ public enum RuleDetailStrings {
     "id \(id.lowercasedText)  source \(source.rawValue)"
   }
 
+  /// "Couldn't read slots[0].start: '25:99' is not a time (HH:MM, 24-hour)" — rule detail of a
+  /// rule that needs attention: which field could not be read.
+  /// - Parameter detail: the field and what is wrong with it.
+  /// - Returns: the line.
+  public static func unreadable(_ detail: String) -> String { "Couldn't read \(detail)" }
+
   /// "Added School run.", "Paused School run." — a change just saved.
   /// - Parameters:
   ///   - change: what was done.

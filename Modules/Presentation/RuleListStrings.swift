@@ -19,6 +19,9 @@ public enum RuleListStrings {
     }
   }
 
+  /// `rules list --archived` with no archived rule.
+  public static let noneArchived = "No archived rules"
+
   /// The message of a rule that needs attention (AN-07): "Update Jamaal to see this rule" (a
   /// newer version) or "This rule couldn't be read".
   /// - Parameter reason: why it cannot be read.

@@ -58,7 +58,7 @@ import Testing
       #expect(refused.status == 1)
       #expect(
         refused.stderr
-          == "jamaal: School run is archived: archived rules cannot be paused or resumed\n")
+          == "jamaal: School run is archived: Archived rules can't be changed\n")
       #expect(!refused.stdout.contains("Resumed"))
     }
     let shown = try journey.show(rule, at: "2026-12-01T10:03:00Z")

@@ -51,19 +51,38 @@ enum RulesCommands {
     }
   }
 
-  /// `jamaal rules list`.
-  static let listCommand = CommandSpec("rules list", "", "Lists the rules.", run: list)
+  /// `jamaal rules list [--archived]`.
+  static let listCommand = CommandSpec(
+    "rules list", "[--archived]", "Lists the rules (or the archived ones).",
+    options: ListOption.self, run: list)
 
-  static func list(_ invocation: Invocation<NoOption>) throws {
+  /// The options of `jamaal rules list`.
+  enum ListOption: String, CommandOption {
+    case archived
+
+    var usage: (value: String?, help: String) {
+      switch self {
+      case .archived: (nil, "list the archived rules instead")
+      }
+    }
+  }
+
+  static func list(_ invocation: Invocation<ListOption>) throws {
     let session = try Session(invocation)
     let jamaal = try session.open()
-    let overviews = try jamaal.evaluateRuleOverviews()
+    let archived = invocation.flag(.archived)
+    let overviews = try jamaal.evaluateRuleOverviews(archived: archived)
     if session.output.json {
       try session.output.document(overviews.map { json($0) })
       return
     }
     let output = session.output
-    if overviews.isEmpty { output.line(RuleListStrings.empty + ": jamaal rules add --preset KEY") }
+    if overviews.isEmpty {
+      output.line(
+        archived
+          ? RuleListStrings.noneArchived : RuleListStrings.empty + ": jamaal rules add --preset KEY"
+      )
+    }
     for overview in overviews {
       let row = RuleRow(
         rule: overview.rule, state: overview.state, summary: overview.summary, next: overview.next,
@@ -225,6 +244,12 @@ enum RulesCommands {
     output.line(
       output.bold(detail.title) + AnchorTitles.separator + detail.summary + stateTag(detail.state))
     output.line(output.dim(detail.identity))
+    if let fault = jamaal.unreadableFault(of: rule) {
+      let id = String(rule.id.lowercasedText.prefix(8))
+      output.line(RuleDetailStrings.unreadable(fault.detail))
+      let mend = fault.replacement.map { "jamaal rules edit \(id) --set \($0)" }
+      output.line(output.dim("  " + (mend ?? "jamaal rules archive \(id)")))
+    }
     if let lastDone = snapshot.lastDone {
       output.line(LastDoneStrings.line(lastDone, today: jamaal.today))
     }

@@ -40,6 +40,21 @@ public struct ScheduledRuleEditor: RuleEditing {
     fields.configData = edit.config
   }
 
+  /// The `--set` shape that writes a config field (the first slot's, the recurrence's, …).
+  public func replacement(forField field: String) -> String? {
+    let shapes = [
+      "slots[0].start": "start=HH:MM", "slots[0].windowMinutes": "window=MINUTES",
+      "slots[0].allDay": "allDay=true", "recurrence.days": "days=Mon-Fri",
+      "recurrence.n": "every=3d", "recurrence.startDate": "startDate=YYYY-MM-DD",
+      "recurrence.minDays": "minDays=N", "recurrence.maxDays": "maxDays=N",
+      "recurrence.kind": "every=3d", "endDate": "endDate=YYYY-MM-DD",
+      "timeZone": "timeZone=Europe/London", "effortMinutes": "effort=MINUTES",
+      "reminder.atStart": "remindAtStart=true",
+      "reminder.beforeEndMinutes": "remindBeforeEnd=MINUTES",
+    ]
+    return shapes[field]
+  }
+
   /// Reads the config as a whole; drafts and rules are checked alike.
   /// - Throws: ``FieldError`` naming the config field at fault.
   public func check(_ fields: RuleFields, asDraft: Bool) throws(FieldError) {
