@@ -9,11 +9,16 @@ package protocol CommandOption: RawRepresentable<String>, CaseIterable, Hashable
   var usage: (value: String?, help: String) { get }
   /// Whether it may be given more than once (`--set`).
   var isRepeatable: Bool { get }
+  /// What its value can be, for shell completion (`.text` unless it says otherwise).
+  var completion: CompletionValues { get }
 }
 
 extension CommandOption {
   /// Options are given once unless they say otherwise.
   package var isRepeatable: Bool { false }
+
+  /// A value is anything typed unless the option says otherwise.
+  package var completion: CompletionValues { .text }
 
   /// The placeholder for its value, or `nil` for a flag.
   package var valueName: String? { usage.value }

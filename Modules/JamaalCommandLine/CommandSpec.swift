@@ -32,6 +32,8 @@ package struct CommandSpec: Sendable {
   package let availability: Availability
   /// Lines of `--help` after the options (accepted forms, how to say what is unusual).
   package private(set) var notes: [String] = []
+  /// What its arguments can be, for shell completion (`.listed(.rules)` for `rules show ID`).
+  package private(set) var argumentValues: CompletionValues = .text
 
   /// A command whose options are the cases of `Option`, run by `run`.
   package init<Option: CommandOption>(
@@ -93,6 +95,13 @@ package struct CommandSpec: Sendable {
   package func noting(_ lines: [String]) -> CommandSpec {
     var command = self
     command.notes += lines
+    return command
+  }
+
+  /// The same command with its arguments completed from `values` (`jamaal completion`).
+  package func completing(_ values: CompletionValues) -> CommandSpec {
+    var command = self
+    command.argumentValues = values
     return command
   }
 

@@ -58,6 +58,7 @@ package struct CommandTable: Sendable {
     FocusCommands.stopCommand,
     NightPlanCommand.command,
     CompletionCommand.command,
+    CompletionIDsCommand.command,
   ]
 
   /// `jamaal --help`, built when asked for.

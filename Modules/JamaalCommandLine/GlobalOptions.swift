@@ -15,8 +15,13 @@ package struct GlobalOptions: Sendable {
   /// `--version`.
   package var version = false
 
+  /// The global options that take a value, and what the value can be (shell completion).
+  static let values: [String: CompletionValues] = [
+    "store": .file, "now": .text, "tz": .zone, "presets": .folder,
+  ]
+
   /// The global options that take a value.
-  static let valued: Set<String> = ["store", "now", "tz", "presets"]
+  static let valued = Set(values.keys)
 
   /// The global flags.
   static let flags: Set<String> = ["json", "help", "version"]

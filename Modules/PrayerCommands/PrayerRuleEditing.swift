@@ -22,6 +22,14 @@ struct PrayerRuleOptions: RuleOptionsPlugin {
       case .madhab: ("shafi|hanafi", "prayer times: the madhab")
       }
     }
+
+    var completion: CompletionValues {
+      switch self {
+      case .method: .cases(of: CalculationMethod.self)
+      case .madhab: .cases(of: Madhab.self)
+      case .lat, .lon, .city: .text
+      }
+    }
   }
 
   func prepare(

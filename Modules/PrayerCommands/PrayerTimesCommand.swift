@@ -33,6 +33,18 @@ enum PrayerTimesCommand {
       case .shafaq: ("general|ahmer|abyad", "Moonsighting Committee")
       }
     }
+
+    var completion: CompletionValues {
+      switch self {
+      case .method: .cases(of: CalculationMethod.self)
+      case .madhab: .cases(of: Madhab.self)
+      case .highLatitudeRule: .cases(of: HighLatitudeRule.self)
+      case .rounding: .cases(of: Rounding.self)
+      case .polar: .cases(of: PolarResolution.self)
+      case .shafaq: .cases(of: Shafaq.self)
+      case .lat, .lon, .date, .days, .adjust, .country: .text
+      }
+    }
   }
 
   static func run(_ invocation: Invocation<Option>) throws {

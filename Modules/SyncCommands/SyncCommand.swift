@@ -25,6 +25,8 @@ enum SyncCommand {
       case .goOn: (nil, "go on after an account change (G-80)")
       }
     }
+
+    var completion: CompletionValues { self == .cloud ? .folder : .text }
   }
 
   static func sync(_ invocation: Invocation<Option>) throws {

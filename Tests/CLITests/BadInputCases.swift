@@ -60,6 +60,7 @@ enum BadInputCases {
     "status": ["status"], "recover": ["recover", "--retry"],
     "focus start": ["focus", "start", "--title", "Reading"], "focus stop": ["focus", "stop"],
     "plan": ["plan", "--date", "2026-11-27", "--planned"], "completion": ["completion", "bash"],
+    "completion ids": ["completion", "ids", "rules"],
   ]
 
   /// The commands that never open the store: a folder or a dangling symlink at `--store` is no
@@ -170,6 +171,11 @@ enum BadInputCases {
     ],
     "completion": [
       BadInput(["completion", "fish"], "fish"), BadInput(["completion", "{big}"], "shell"),
+    ],
+    "completion ids": [
+      BadInput(["completion", "ids", "rule"], "rule"),
+      BadInput(["completion", "ids", "{big}"], "list"),
+      BadInput(["completion", "ids", "anchors", "--now", "2026-02-30T10:00:00+03:00"], "--now"),
     ],
   ]
 

@@ -35,8 +35,8 @@ import Testing
         "sync dismiss",
         "export",
         "import", "status", "recover", "focus start", "focus stop", "plan",
-        // Beyond CLI.md: the completion scripts Scripts/install installs.
-        "completion",
+        // Beyond CLI.md: the completion scripts Scripts/install installs, and the ids they offer.
+        "completion", "completion ids",
       ])
     let ruleOptions = Self.tables[0].commands.first { $0.name == "rules add" }?.options
     #expect(

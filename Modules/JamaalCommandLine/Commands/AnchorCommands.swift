@@ -9,14 +9,17 @@ enum AnchorCommands {
   /// `jamaal anchors attend ID`.
   static let attendCommand = CommandSpec(
     "anchors attend", "ID", "Marks an Anchor attended (on a missed one: Mark as done after all).",
-    positionals: 1...1, run: attend)
+    positionals: 1...1, run: attend
+  ).completing(.listed(.anchors))
   /// `jamaal anchors skip ID`.
   static let skipCommand = CommandSpec(
-    "anchors skip", "ID", "Marks an Anchor Not today.", positionals: 1...1, run: skip)
+    "anchors skip", "ID", "Marks an Anchor Not today.", positionals: 1...1, run: skip
+  ).completing(.listed(.anchors))
   /// `jamaal anchors delegate ID`.
   static let delegateCommand = CommandSpec(
     "anchors delegate", "ID", "Marks an Anchor Someone else did it.", positionals: 1...1,
-    run: delegate)
+    run: delegate
+  ).completing(.listed(.anchors))
 
   static func attend(_ invocation: Invocation<NoOption>) throws { try act(.attend, invocation) }
   static func skip(_ invocation: Invocation<NoOption>) throws { try act(.skip, invocation) }

@@ -24,6 +24,8 @@ enum CalendarCommand {
       case .out: ("FILE", "write here instead of stdout")
       }
     }
+
+    var completion: CompletionValues { self == .out ? .file : .text }
   }
 
   /// The `PRODID` of every export.

@@ -11,7 +11,8 @@ enum PresetCommands {
   static let listCommand = CommandSpec("presets list", "", "Lists the presets.", run: list)
   /// `jamaal presets show KEY`.
   static let showCommand = CommandSpec(
-    "presets show", "KEY", "Shows one preset.", positionals: 1...1, run: show)
+    "presets show", "KEY", "Shows one preset.", positionals: 1...1, run: show
+  ).completing(.listed(.presets))
 
   static func list(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)

@@ -31,6 +31,19 @@ enum RemindersCommands {
       case .morningNudge: ("on|off", "the morning nudge (remembered)")
       }
     }
+
+    var completion: CompletionValues {
+      switch self {
+      case .permission: .known(of: NotificationPermission.self)
+      case .deviceSwitch, .planningPrompt, .morningNudge: .cases(of: OnOff.self)
+      case .horizonDays: .text
+      }
+    }
+  }
+
+  /// The words of `--switch`, `--planning-prompt` and `--morning-nudge`.
+  enum OnOff: String, CaseIterable {
+    case on, off
   }
 
   static func plan(_ invocation: Invocation<PlanOption>) throws {
@@ -109,11 +122,10 @@ enum RemindersCommands {
     -> Bool?
   {
     guard let text = invocation.value(option) else { return nil }
-    switch text {
-    case "on": return true
-    case "off": return false
-    default: throw CLIError.refused("--\(option.rawValue): '\(text)' is not on or off")
+    guard let word = OnOff(rawValue: text) else {
+      throw CLIError.refused("--\(option.rawValue): '\(text)' is not on or off")
     }
+    return word == .on
   }
 
   /// `jamaal reminders dismiss [--forever]`.

@@ -19,6 +19,14 @@ enum RulesCommands {
 
     var isRepeatable: Bool { self == .set }
 
+    var completion: CompletionValues {
+      switch self {
+      case .preset: .listed(.presets)
+      case .file: .file
+      case .title, .set, .dueNow: .text
+      }
+    }
+
     var usage: (value: String?, help: String) {
       switch self {
       case .preset: ("KEY", "the preset (jamaal presets list)")
@@ -94,7 +102,8 @@ enum RulesCommands {
 
   /// `jamaal rules show ID`.
   static let showCommand = CommandSpec(
-    "rules show", "ID", "Shows a rule and its next 7 days.", positionals: 1...1, run: show)
+    "rules show", "ID", "Shows a rule and its next 7 days.", positionals: 1...1, run: show
+  ).completing(.listed(.rules))
 
   static func show(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
@@ -108,7 +117,7 @@ enum RulesCommands {
   static let editCommand = CommandSpec(
     "rules edit", "ID --set key=value…", "Edits a rule.", options: EditOption.self,
     positionals: 1...1, run: edit
-  ).noting(setValueNotes)
+  ).noting(setValueNotes).completing(.listed(.rules))
 
   /// The options of `jamaal rules edit`.
   enum EditOption: String, CommandOption {
@@ -140,7 +149,8 @@ enum RulesCommands {
 
   /// `jamaal rules pause ID`.
   static let pauseCommand = CommandSpec(
-    "rules pause", "ID", "Pauses a rule.", positionals: 1...1, run: pause)
+    "rules pause", "ID", "Pauses a rule.", positionals: 1...1, run: pause
+  ).completing(.listed(.rules))
 
   static func pause(_ invocation: Invocation<NoOption>) throws {
     try change(invocation, .pause, .paused)
@@ -148,7 +158,8 @@ enum RulesCommands {
 
   /// `jamaal rules resume ID`.
   static let resumeCommand = CommandSpec(
-    "rules resume", "ID", "Resumes a paused rule.", positionals: 1...1, run: resume)
+    "rules resume", "ID", "Resumes a paused rule.", positionals: 1...1, run: resume
+  ).completing(.listed(.rules))
 
   static func resume(_ invocation: Invocation<NoOption>) throws {
     try change(invocation, .resume, .resumed)
@@ -157,46 +168,11 @@ enum RulesCommands {
   /// `jamaal rules archive ID`.
   static let archiveCommand = CommandSpec(
     "rules archive", "ID", "Archives a rule (its history stays).", positionals: 1...1,
-    run: archive)
+    run: archive
+  ).completing(.listed(.rules))
 
   static func archive(_ invocation: Invocation<NoOption>) throws {
     try change(invocation, .archive, .archived)
-  }
-
-  /// `jamaal rules except ID --from … --reason …`.
-  static let exceptCommand = CommandSpec(
-    "rules except", "ID --from YYYY-MM-DD [--to YYYY-MM-DD] --reason REASON",
-    "Adds an exception to a rule.", options: ExceptOption.self, positionals: 1...1, run: except)
-
-  /// The options of `jamaal rules except`.
-  enum ExceptOption: String, CommandOption {
-    case from, to, reason
-
-    var usage: (value: String?, help: String) {
-      switch self {
-      case .from: ("YYYY-MM-DD", "the first day excepted")
-      case .to: ("YYYY-MM-DD", "the last day (default: open end)")
-      case .reason: ("REASON", "termBreak, holiday, travel, illness or other")
-      }
-    }
-  }
-
-  static func except(_ invocation: Invocation<ExceptOption>) throws {
-    let session = try Session(invocation)
-    let range = try refusing {
-      try ScheduleExceptions.range(
-        from: try invocation.required(.from), to: invocation.value(.to),
-        reason: try invocation.required(.reason))
-    }
-    let jamaal = try session.openForChecking()
-    let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
-    let (saved, removed) = try refusing { try jamaal.addException(range, toRuleWithID: rule.id) }
-    let snapshot = try jamaal.evaluateRuleDetail(saved)
-    if !session.output.json {
-      session.output.line(
-        RuleDetailStrings.exceptionAdded(range, title: saved.title, removed: removed))
-    }
-    try printRule(saved, snapshot, jamaal: jamaal, output: session.output, change: nil, quiet: true)
   }
 
   /// Pauses, resumes or archives a rule (D-7) and prints it.

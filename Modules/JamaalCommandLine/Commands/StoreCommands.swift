@@ -156,6 +156,8 @@ enum StoreCommands {
       case .out: ("FILE", "write here instead of stdout")
       }
     }
+
+    var completion: CompletionValues { .file }
   }
 
   static func export(_ invocation: Invocation<ExportOption>) throws {
@@ -176,7 +178,8 @@ enum StoreCommands {
   /// `jamaal import FILE`.
   static let importCommand = CommandSpec(
     "import", "FILE", "Imports an export into an empty store.", positionals: 1...1,
-    run: importFile)
+    run: importFile
+  ).completing(.file)
 
   static func importFile(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
