@@ -57,6 +57,7 @@ package struct CommandTable: Sendable {
     FocusCommands.startCommand,
     FocusCommands.stopCommand,
     NightPlanCommand.command,
+    SettingsCommand.command,
     CompletionCommand.command,
     CompletionIDsCommand.command,
   ]

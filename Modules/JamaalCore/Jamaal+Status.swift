@@ -1,5 +1,6 @@
 public import Foundation
 public import Model
+public import Presentation
 public import Storage
 
 extension Jamaal {
@@ -36,7 +37,8 @@ extension Jamaal {
           rules: try store.rules().count, anchors: try store.anchorCount(),
           pendingChanges: try store.pendingChangeCount(),
           permission: try store.preference("notificationPermission"),
-          remindersSwitch: try store.preference(ReminderPreference.deviceSwitch) ?? "on"))
+          remindersSwitch: try store.preference(ReminderPreference.deviceSwitch) ?? "on",
+          settings: try daySettings(in: store, now: clock.now)))
     case .needsRecovery(let recovery):
       return StoreHealth(exists: true, recovery: recovery, figures: nil)
     }
@@ -77,5 +79,7 @@ public struct StoreHealth: Sendable {
     public let permission: String?
     /// This device's reminder switch, `on` unless turned off.
     public let remindersSwitch: String
+    /// The times, day start and daily reminders (ST-03).
+    public let settings: DaySettings
   }
 }

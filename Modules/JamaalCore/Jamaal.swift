@@ -27,7 +27,7 @@ public final class Jamaal {
   /// Where now and the device zone come from.
   public let clock: any Clock
   /// The rules engine, configured with the registry and the user's settings.
-  public private(set) var engine: ScheduleEngine
+  public internal(set) var engine: ScheduleEngine
   /// Where reminders are scheduled; when set, evaluating the day also re-plans them (SPEC §9's
   /// launch cycle: finalise missed → generate → plan reminders → Today).
   public var notificationCenter: (any UserNotificationCenter)?
@@ -37,13 +37,21 @@ public final class Jamaal {
   public var isRolloverPaused = false
   /// The plan the last re-planning applied (what Today's banner reads), `nil` before any.
   public internal(set) var lastReminderPlan: ReminderPlan?
+  /// Whether a changed day start waited when this facade opened (so evaluation looks again,
+  /// inside its transaction, before putting it in force; a launch without one reads nothing more).
+  var hasWaitingDayStart = false
 
   /// Wraps an open store.
   /// - Throws: `StoreError` when the settings cannot be read.
   public init(store: Store, registry: SourceRegistry, clock: any Clock) throws {
     self.store = store
     self.clock = clock
-    let settings = try store.settings() ?? UserSettings(createdAt: clock.now)
+    var settings = try store.settings() ?? UserSettings(createdAt: clock.now)
+    // A day start chosen yesterday is in force once its instant has come (SPEC §7), though
+    // the next evaluation writes it.
+    let next = try Self.nextDayStart(in: store)
+    hasWaitingDayStart = next != nil
+    settings.dayStart = Self.dayStart(of: settings, next: next, now: clock.now)
     engine = ScheduleEngine(registry: registry, settings: settings, deviceTimeZone: clock.timeZone)
   }
 
@@ -87,6 +95,7 @@ public final class Jamaal {
     -> (rules: [AnchorRule], stored: [Anchor], plan: GenerationPlan)
   {
     let (evaluation, rules) = try store.transaction {
+      try applyDueDayStart(now: now)
       let rules = try store.rules()
       return (try evaluateKeepingContext(rules: rules, now: now), rules)
     }

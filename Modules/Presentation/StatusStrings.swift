@@ -80,6 +80,7 @@ public enum StatusStrings {
       if status.syncHeld > 0 { lines.append("sync: " + SyncStrings.held(status.syncHeld)) }
       lines.append("notification permission: \(permission(status.permission ?? "notDetermined"))")
       if let on = status.remindersSwitch { lines.append("reminders on this device: \(on)") }
+      if let settings = status.settings { lines.append(SettingsStrings.statusLine(settings)) }
     }
     if status.reason != nil {
       let reason = status.reason ?? .damaged

@@ -35,6 +35,8 @@ public struct StoreStatus: Hashable, Sendable {
   public var permission: String?
   /// This device's reminder switch (`on`, `off`), when known.
   public var remindersSwitch: String?
+  /// The times, day start and daily reminders (ST-03), when the store opens.
+  public var settings: DaySettings?
 
   /// A status with only the store's path.
   /// - Parameter path: where the store is.

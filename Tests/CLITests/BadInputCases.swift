@@ -61,6 +61,10 @@ enum BadInputCases {
     "focus start": ["focus", "start", "--title", "Reading"], "focus stop": ["focus", "stop"],
     "plan": ["plan", "--date", "2026-11-27", "--planned"], "completion": ["completion", "bash"],
     "completion ids": ["completion", "ids", "rules"],
+    "settings": [
+      "settings", "--planning-time", "21:30", "--morning-time", "7:15", "--day-start", "04:00",
+      "--planning-prompt", "on", "--morning-nudge", "on", "--switch", "on",
+    ],
   ]
 
   /// The commands that never open the store: a folder or a dangling symlink at `--store` is no
@@ -130,6 +134,16 @@ enum BadInputCases {
       BadInput(base("reminders plan", ["--morning-nudge", "{big}"]), "--morning-nudge"),
     ],
     "reminders dismiss": [BadInput(["reminders", "dismiss", "x"], "argument")],
+    "settings": [
+      BadInput(base("settings", ["--planning-time", "25:00"]), "--planning-time"),
+      BadInput(base("settings", ["--morning-time", "{big}"]), "--morning-time"),
+      BadInput(base("settings", ["--day-start", "06:01"]), "--day-start"),
+      BadInput(base("settings", ["--day-start", "-1:00"]), "--day-start"),
+      BadInput(base("settings", ["--planning-prompt", "yes"]), "--planning-prompt"),
+      BadInput(base("settings", ["--morning-nudge", "1"]), "--morning-nudge"),
+      BadInput(base("settings", ["--switch", "\u{1B}[2J"]), "--switch"),
+      BadInput(["settings", "x"], "argument"),
+    ],
     "calendar": [
       BadInput(["calendar", "--days", "3"], "--ics"),
       BadInput(base("calendar", ["--days", "0"]), "--days"),

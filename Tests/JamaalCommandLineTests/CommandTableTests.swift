@@ -34,14 +34,14 @@ import Testing
         "anchors delegate", "oneoff add", "reminders plan", "reminders dismiss", "calendar", "sync",
         "sync dismiss",
         "export",
-        "import", "status", "recover", "focus start", "focus stop", "plan",
+        "import", "status", "recover", "focus start", "focus stop", "plan", "settings",
         // Beyond CLI.md: the completion scripts Scripts/install installs, and the ids they offer.
         "completion", "completion ids",
       ])
     let ruleOptions = Self.tables[0].commands.first { $0.name == "rules add" }?.options
     #expect(
       ruleOptions?.map { $0.rawValue }
-        == ["preset", "file", "title", "set", "lat", "lon", "city", "method", "madhab"])
+        == ["preset", "file", "title", "set", "due-now", "lat", "lon", "city", "method", "madhab"])
   }
 
   @Test(arguments: tables) func everyPathIsUniqueAndReachable(table: CommandTable) throws {

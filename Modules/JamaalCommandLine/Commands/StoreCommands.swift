@@ -39,6 +39,7 @@ enum StoreCommands {
       report.pendingChanges = figures.pendingChanges
       report.permission = figures.permission ?? "notDetermined"
       report.remindersSwitch = figures.remindersSwitch
+      report.settings = SettingsJSON(figures.settings)
       report.sync = sync?.state ?? StatusStrings.syncNotSetUp
       report.syncSetAside = sync?.setAside ?? 0
       report.syncHeld = sync?.held ?? 0
@@ -233,6 +234,8 @@ struct StatusReport: Encodable {
   var pendingChanges: Int?
   var permission: String?
   var remindersSwitch: String?
+  /// The times, day start and daily reminders (`settings --json`'s shape).
+  var settings: SettingsJSON?
   var sync: String?
   /// Records and batch files sync set aside (D-18), when the store opens.
   var syncSetAside: Int?
@@ -259,6 +262,7 @@ struct StatusReport: Encodable {
     status.syncFirstSetAside = syncFirstSetAside?.note
     status.permission = permission
     status.remindersSwitch = remindersSwitch
+    status.settings = settings?.values
     return StatusStrings.lines(
       status, retry: RecoveryWords.retryCommand, reset: RecoveryWords.resetCommand)
   }
