@@ -35,8 +35,13 @@ public struct ICalendarDocument: Sendable {
     lines.add("UID", ICalendarText.escaped(event.uid))
     lines.add("DTSTAMP", ICalendarText.utc(event.lastModified))
     lines.add("LAST-MODIFIED", ICalendarText.utc(event.lastModified))
-    lines.add("DTSTART", ICalendarText.utc(event.start))
-    lines.add("DTEND", ICalendarText.utc(max(event.end, event.start)))
+    if let days = event.days {
+      lines.add("DTSTART;VALUE=DATE", days.first)
+      lines.add("DTEND;VALUE=DATE", days.endExclusive)
+    } else {
+      lines.add("DTSTART", ICalendarText.utc(event.start))
+      lines.add("DTEND", ICalendarText.utc(max(event.end, event.start)))
+    }
     lines.add("SUMMARY", ICalendarText.escaped(event.summary))
     if let status = event.status { lines.add("STATUS", status.rawValue) }
     if !event.categories.isEmpty {

@@ -9,6 +9,9 @@ public struct ICalendarEvent: Hashable, Sendable {
   public var start: Date
   /// `DTEND`, written in UTC.
   public var end: Date
+  /// For an all-day or multi-day event, its days: then `DTSTART;VALUE=DATE` and
+  /// `DTEND;VALUE=DATE` are written instead of `start` and `end`.
+  public var days: ICalendarDays?
   /// `DTSTAMP` and `LAST-MODIFIED`: when the event last changed (not when it was exported), so
   /// exporting again unchanged writes the same text.
   public var lastModified: Date
@@ -49,6 +52,33 @@ public struct ICalendarEvent: Hashable, Sendable {
     self.extensions = extensions
     self.alarms = alarms
   }
+}
+
+/// The days of an all-day event (RFC 5545 `VALUE=DATE`): the first, and the day after the last
+/// (`DTEND` is exclusive).
+public struct ICalendarDays: Hashable, Sendable {
+  /// The first day, `YYYYMMDD`.
+  public let first: String
+  /// The day after the last, `YYYYMMDD`.
+  public let endExclusive: String
+
+  /// The days from `first` up to (not including) `endExclusive`, each `YYYY-MM-DD` or
+  /// `YYYYMMDD`; `nil` unless both are eight digits once dashes are dropped and in order.
+  public init?(first: String, endExclusive: String) {
+    let a = first.filter { $0 != "-" }
+    let b = endExclusive.filter { $0 != "-" }
+    guard a.count == 8, b.count == 8, a.allSatisfy(\.isASCIIDigitLike),
+      b.allSatisfy(\.isASCIIDigitLike),
+      a < b
+    else { return nil }
+    self.first = a
+    self.endExclusive = b
+  }
+}
+
+extension Character {
+  /// `0`…`9`.
+  fileprivate var isASCIIDigitLike: Bool { ("0"..."9").contains(self) }
 }
 
 /// An extension property, `X-NAME:value`.

@@ -5,7 +5,8 @@ import Storage
 
 // `jamaal`: parses the command line, runs the command, maps errors to exit codes (CLI.md).
 let arguments = Array(CommandLine.arguments.dropFirst())
-let colourAllowed = isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+let colourAllowed = Output.allowsColour(
+  terminal: isatty(1) == 1, noColor: ProcessInfo.processInfo.environment["NO_COLOR"])
 let parser = CommandLineParser(table: Plugins.table)
 do {
   try ArgumentBytes.check(ArgumentBytes.current, table: Plugins.table)

@@ -12,6 +12,8 @@ package struct Environment {
   package let timeZone: TimeZone
   /// The store file.
   package let storePath: String
+  /// This user's data folder: `$XDG_DATA_HOME/jamaal`, else `~/.local/share/jamaal`.
+  package let dataFolder: String
   /// The preset folder: `--presets`, else `$JAMAAL_PRESETS`, else the bundled data folder,
   /// looked for only when a command reads presets (the search costs a `today` ~1 ms).
   package var presetsFolder: URL { chosenPresets ?? Self.bundledPresets }
@@ -56,7 +58,10 @@ package struct Environment {
     if global.presets?.isEmpty == true {
       throw CLIError.usage("--presets: give the preset folder's path")
     }
-    storePath = Self.storePath(global.store, variable: variable)
+    dataFolder =
+      (variable("XDG_DATA_HOME").flatMap { $0.isEmpty ? nil : $0 }
+        ?? (variable("HOME") ?? NSHomeDirectory()) + "/.local/share") + "/jamaal"
+    storePath = Self.storePath(global.store, dataFolder: dataFolder, variable: variable)
     writeProbe = variable("JAMAAL_WRITE_PROBE").flatMap { $0.isEmpty ? nil : $0 }
     chosenPresets = Self.chosenPresets(global.presets, variable: variable)
   }
@@ -70,14 +75,20 @@ package struct Environment {
   /// Reads an ISO 8601 instant with an offset or `Z` (fractional seconds allowed).
   static func parseInstant(_ text: String) -> Date? { InstantParser.parse(text) }
 
-  private static func storePath(_ option: String?, variable: (String) -> String?) -> String {
+  private static func storePath(
+    _ option: String?, dataFolder: String, variable: (String) -> String?
+  ) -> String {
     if let option { return option }
     if let path = variable("JAMAAL_STORE"), !path.isEmpty { return path }
-    let data =
-      variable("XDG_DATA_HOME").flatMap { $0.isEmpty ? nil : $0 }
-      ?? (variable("HOME") ?? NSHomeDirectory()) + "/.local/share"
-    return data + "/jamaal/jamaal.sqlite"
+    return dataFolder + "/jamaal.sqlite"
   }
+
+  /// Whether this `jamaal` is installed (`Scripts/install`), not a build in a checkout's
+  /// `.build` folder that `swift run` runs: the hints it prints say `jamaal …` then.
+  package static var isInstalled: Bool { !executableURL.path.contains("/.build/") }
+
+  /// How a hint names this command: `jamaal` when installed, else `swift run jamaal`.
+  package static var commandName: String { isInstalled ? "jamaal" : "swift run jamaal" }
 
   private static func chosenPresets(_ option: String?, variable: (String) -> String?) -> URL? {
     if let option { return URL(fileURLWithPath: option) }

@@ -8,6 +8,16 @@ package struct Output: Sendable {
   /// Whether text may use colour (a terminal, and `NO_COLOR` unset).
   package let colour: Bool
 
+  /// Whether text may use colour: on a terminal, unless `NO_COLOR` is set to a value that is not
+  /// empty (no-color.org: an empty `NO_COLOR=` leaves colour on).
+  /// - Parameters:
+  ///   - terminal: whether stdout is a terminal.
+  ///   - noColor: the `NO_COLOR` environment variable, if set.
+  /// - Returns: whether colour is allowed.
+  package static func allowsColour(terminal: Bool, noColor: String?) -> Bool {
+    terminal && (noColor ?? "").isEmpty
+  }
+
   /// Output as `--json` and the terminal decide.
   package init(json: Bool, colour: Bool) {
     self.json = json

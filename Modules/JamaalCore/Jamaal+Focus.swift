@@ -24,6 +24,7 @@ extension Jamaal {
     }
     let now = clock.now
     return try store.transaction {
+      try stopSessionsPastTheirDay(now: now)
       if let running = try store.runningFocusSessions().last {
         throw JamaalError(
           .focusRunning,
@@ -47,13 +48,41 @@ extension Jamaal {
       let running = try store.runningFocusSessions()
       guard !running.isEmpty else { throw JamaalError(.notFound, FocusStrings.notRunning) }
       return try running.map { session in
-        var stopped = session
-        stopped.endedAt = max(now, session.startedAt)
-        stopped.loggedMinutes = Int(max(0, now.timeIntervalSince(session.startedAt)) / 60)
-        stopped.modifiedAt = now
-        try store.updateFocusSession(stopped)
-        return stopped
+        try stop(session, at: min(now, dayEnd(of: session)), now: now)
       }
     }
+  }
+
+  /// Stops, at the end of its logical day, every focus session left running past it (a timer
+  /// never runs into the next day), logging the minutes up to then.
+  /// - Returns: the sessions stopped, by start (none on most days: nothing is written then).
+  /// - Throws: `StoreError`.
+  @discardableResult
+  public func stopFocusSessionsPastTheirDay() throws -> [FocusSession] {
+    let now = clock.now
+    return try store.transaction { try stopSessionsPastTheirDay(now: now) }
+  }
+
+  /// ``stopFocusSessionsPastTheirDay()`` inside the caller's transaction.
+  @discardableResult
+  private func stopSessionsPastTheirDay(now: Date) throws -> [FocusSession] {
+    try store.runningFocusSessions().filter { dayEnd(of: $0) <= now }.map { session in
+      try stop(session, at: dayEnd(of: session), now: now)
+    }
+  }
+
+  /// The end of the logical day a session started in.
+  private func dayEnd(of session: FocusSession) -> Date {
+    logicalDay.interval(of: logicalDay.logicalDate(of: session.startedAt)).end
+  }
+
+  /// Stops `session` at `end`, logging its whole minutes.
+  private func stop(_ session: FocusSession, at end: Date, now: Date) throws -> FocusSession {
+    var stopped = session
+    stopped.endedAt = max(end, session.startedAt)
+    stopped.loggedMinutes = Int(max(0, end.timeIntervalSince(session.startedAt)) / 60)
+    stopped.modifiedAt = now
+    try store.updateFocusSession(stopped)
+    return stopped
   }
 }

@@ -32,7 +32,16 @@ public enum ZoneName {
   }
 
   /// Names that are both abbreviations and real zones, kept: they mean one thing.
-  static let universal = ["UTC": "UTC", "GMT": "GMT", "UCT": "UTC", "ZULU": "UTC"]
+  /// Foundation on Linux answers `TimeZone(identifier: "UTC")` with a zone named GMT, so UTC is
+  /// `Etc/UTC` (shown as "UTC" by ``shown(_:)``).
+  static let universal = ["UTC": "Etc/UTC", "GMT": "GMT", "UCT": "Etc/UTC", "ZULU": "Etc/UTC"]
+
+  /// A zone's name as a person reads it: its identifier, with `Etc/UTC` read as "UTC".
+  /// - Parameter zone: the zone.
+  /// - Returns: the name.
+  public static func shown(_ zone: TimeZone) -> String {
+    ["Etc/UTC", "Etc/UCT", "Etc/Zulu", "UTC"].contains(zone.identifier) ? "UTC" : zone.identifier
+  }
 
   /// The zones an abbreviation usually stands for (the first is the likeliest).
   static let abbreviations: [String: [String]] = [

@@ -29,6 +29,17 @@ public enum FocusStrings {
     "\(name(title)) is running since \(time); stop it first"
   }
 
+  /// "Focus stopped at the end of the day (03:00): 1020 min logged." — a session left running
+  /// past its logical day, stopped there.
+  /// - Parameters:
+  ///   - title: what the session was for, if named.
+  ///   - time: the day's end, `HH:MM`.
+  ///   - minutes: the minutes logged.
+  /// - Returns: the line.
+  public static func stoppedAtDayEnd(title: String?, at time: String, minutes: Int) -> String {
+    "\(name(title)) stopped at the end of the day (\(time)): \(minutes) min logged."
+  }
+
   /// A stop with nothing running.
   public static let notRunning = "No focus session is running"
 

@@ -70,7 +70,10 @@ public enum StatusStrings {
     if let rules = status.rules, let anchors = status.anchors {
       lines.append("rules: \(rules) · anchors: \(anchors)")
     }
-    if let pending = status.pendingChanges { lines.append("changes not yet synced: \(pending)") }
+    // Unsynced changes mean something only once sync is set up.
+    if let pending = status.pendingChanges, status.sync != nil {
+      lines.append("changes not yet synced: \(pending)")
+    }
     if status.reason == nil {
       lines.append("sync: \(status.sync.map(SyncStrings.statusText) ?? syncNotSetUp)")
       if status.syncSetAside > 0 {

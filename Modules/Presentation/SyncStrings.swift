@@ -74,6 +74,8 @@ public enum SyncStrings {
   public static let continued = "Sync continues."
   /// After Today's problem line was dismissed (it returns after a day if still true).
   public static let dismissedForToday = "Dismissed for today."
+  /// `sync dismiss` when Today shows no sync problem line.
+  public static let nothingToDismiss = "Today shows no sync problem; nothing to dismiss."
 
   /// Today's one quiet line while the account change waits for the user (G-80): why nothing new
   /// appears, that nothing was deleted, and the two choices.

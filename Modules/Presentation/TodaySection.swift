@@ -52,8 +52,9 @@ public struct TodaySection: Hashable, Sendable {
   }
 
   /// The focus chip for a running focus session: the open Anchor closing soonest
-  /// ("Asr closes in 10 min"), or `nil` when none is open.
-  public func focusChip(now: Date) -> String? {
+  /// ("Asr closes in 10 min"; a window of a day or more by its last day, "Water the plants
+  /// closes Thu"), or `nil` when none is open.
+  public func focusChip(now: Date, logicalDay: LogicalDay) -> String? {
     let open = rows.flatMap { row -> [TodayMember] in
       switch row {
       case .plain(let plain): [plain.member]
@@ -63,7 +64,12 @@ public struct TodaySection: Hashable, Sendable {
     guard let soonest = open.min(by: { $0.anchor.windowEnd < $1.anchor.windowEnd }) else {
       return nil
     }
+    let title = ShownTitle.cut(soonest.anchor.title)
+    if TodaysSet.readsByDay(soonest.anchor) {
+      let last = TodaysSet.lastDay(of: soonest.anchor, logicalDay: logicalDay)
+      return TodayStrings.closesOn(title, weekday: last.weekday.shortName)
+    }
     let minutes = Int((soonest.anchor.windowEnd.timeIntervalSince(now) / 60).rounded(.up))
-    return TodayStrings.closesIn(ShownTitle.cut(soonest.anchor.title), minutes: minutes)
+    return TodayStrings.closesIn(title, minutes: minutes)
   }
 }

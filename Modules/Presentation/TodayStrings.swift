@@ -24,6 +24,16 @@ public enum TodayStrings {
   public static func closesIn(_ member: String, minutes: Int) -> String {
     "\(member) closes in \(minutes) min"
   }
+
+  /// "Water the plants closes Thu" — the focus chip for a window of a day or more (D-12), named
+  /// by its last day as its row is.
+  /// - Parameters:
+  ///   - member: the Anchor's title.
+  ///   - weekday: the short weekday of the window's last day.
+  /// - Returns: the chip.
+  public static func closesOn(_ member: String, weekday: String) -> String {
+    "\(member) closes \(weekday)"
+  }
   /// "No Anchors today" — an empty section.
   public static let empty = "No Anchors today"
 }

@@ -34,9 +34,18 @@ enum SyncNotices {
     return lines
   }
 
-  /// Dismisses the problem line for a day.
-  static func dismiss(_ jamaal: Jamaal) throws {
-    try jamaal.store.setPreference(
-      String(jamaal.clock.now.timeIntervalSince1970), for: dismissedKey)
+  /// Dismisses the problem line for a day; `false` (nothing written) when Today shows no
+  /// problem line to dismiss.
+  static func dismiss(_ jamaal: Jamaal) throws -> Bool {
+    try jamaal.store.transaction {
+      let dismissed = try jamaal.store.preference(dismissedKey)
+        .flatMap(Double.init).map(Date.init(timeIntervalSince1970:))
+      let shown = SyncStrings.todayLine(
+        try SyncEngine.lastStatus(jamaal.store), dismissedAt: dismissed, now: jamaal.clock.now)
+      guard shown != nil else { return false }
+      try jamaal.store.setPreference(
+        String(jamaal.clock.now.timeIntervalSince1970), for: dismissedKey)
+      return true
+    }
   }
 }

@@ -57,7 +57,7 @@ enum SyncDismissCommand {
   static func run(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
     let jamaal = try session.open()
-    try SyncNotices.dismiss(jamaal)
-    session.output.line(SyncStrings.dismissedForToday)
+    let dismissed = try SyncNotices.dismiss(jamaal)
+    session.output.line(dismissed ? SyncStrings.dismissedForToday : SyncStrings.nothingToDismiss)
   }
 }

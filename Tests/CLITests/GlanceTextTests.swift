@@ -64,11 +64,13 @@ import Testing
   }
 
   /// `jamaal today` on a pseudo-terminal, with or without `NO_COLOR`.
-  private static func onTerminal(_ journey: LondonJourney, noColour: Bool) throws -> String {
+  private static func onTerminal(
+    _ journey: LondonJourney, noColour: Bool, emptyNoColor: Bool = false
+  ) throws -> String {
     let runner = journey.runner
     return try JamaalRunner.onTerminal(
       ["today", "--store", runner.store, "--now", Self.now, "--tz", runner.timeZone],
-      noColour: noColour)
+      noColour: noColour, emptyNoColor: emptyNoColor)
   }
 
   @Test(.enabled(if: JamaalRunner.hasTerminal))
@@ -80,6 +82,9 @@ import Testing
     let plain = try Self.onTerminal(journey, noColour: true)
     #expect(plain.contains("◐ Salah 0/4"))
     #expect(!plain.contains("\u{1B}["))
+    // Issue 25 item 14 (no-color.org): an empty NO_COLOR= leaves colour on.
+    let empty = try Self.onTerminal(journey, noColour: false, emptyNoColor: true)
+    #expect(empty.contains("\u{1B}[33m◐\u{1B}[0m Salah 0/4"), "\(empty)")
     let json = try journey.runner.run(["today", "--json"], now: Self.now)
     #expect(!json.stdout.contains("\u{1B}") && !json.stdout.contains("◐"))
   }

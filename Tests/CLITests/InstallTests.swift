@@ -68,6 +68,16 @@ import Testing
     #expect(
       FileManager.default.fileExists(
         atPath: elsewhere.appendingPathComponent(".local/share/jamaal/jamaal.sqlite").path))
+    // Issue 25 item 14: the demo's store goes under the data folder, and an installed jamaal's
+    // hints say `jamaal …`; a build's say `swift run jamaal …`.
+    let demoArguments = ["demo", "--now", "2026-12-01T10:00:00Z", "--tz", "Europe/London"]
+    let demo = try Self.run("/usr/bin/env", ["jamaal"] + demoArguments, in: elsewhere, path: bin)
+    #expect(demo.status == 0, "\(demo.stderr)")
+    let data = elsewhere.appendingPathComponent(".local/share/jamaal").path
+    #expect(demo.stdout.contains("The demo store is \(data)/demo-"), "\(demo.stdout)")
+    #expect(demo.stdout.contains("\n  jamaal rules list --store \(data)/demo-"))
+    let built = try Self.run(JamaalRunner.binary.path, demoArguments, in: elsewhere)
+    #expect(built.stdout.contains("\n  swift run jamaal rules list --store \(data)/demo-"))
   }
 
   @Test func theCompletionsComeFromTheCommandTable() throws {

@@ -70,7 +70,9 @@ struct JamaalRunner {
 
   /// Runs `jamaal` with exactly `arguments` on a pseudo-terminal (`script`: stdout and stderr
   /// both the terminal), with `NO_COLOR` set or not; what the terminal showed.
-  static func onTerminal(_ arguments: [String], noColour: Bool) throws -> String {
+  static func onTerminal(_ arguments: [String], noColour: Bool, emptyNoColor: Bool = false)
+    throws -> String
+  {
     let command = ([binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
@@ -78,6 +80,7 @@ struct JamaalRunner {
     var environment = ProcessInfo.processInfo.environment
     environment.removeValue(forKey: "NO_COLOR")
     if noColour { environment["NO_COLOR"] = "1" }
+    if emptyNoColor { environment["NO_COLOR"] = "" }
     process.environment = environment
     let out = Pipe()
     process.standardOutput = out

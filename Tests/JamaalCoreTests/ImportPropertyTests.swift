@@ -130,7 +130,7 @@ import Testing
           for member in group.members { _ = MemberView(member, timeZone: zone, now: now) }
         }
       }
-      _ = section.focusChip(now: now)
+      _ = section.focusChip(now: now, logicalDay: jamaal.logicalDay)
     }
     for overview in (try? jamaal.ruleOverviews()) ?? [] {
       _ = RuleRow(

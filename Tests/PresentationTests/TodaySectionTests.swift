@@ -121,10 +121,10 @@ import Testing
   @Test func theFocusChipNamesTheOpenAnchorClosingSoonest() {
     let now = Fixtures.instant("2026-11-26T17:48:00+03:00")
     let section = TodaySection(anchors: prayers, ruleTitles: titles, now: now, logicalDay: day)
-    #expect(section.focusChip(now: now) == "Asr closes in 10 min")
+    #expect(section.focusChip(now: now, logicalDay: day) == "Asr closes in 10 min")
     let later = Fixtures.instant("2026-11-26T23:45:00+03:00")
     #expect(
       TodaySection(anchors: prayers, ruleTitles: titles, now: later, logicalDay: day)
-        .focusChip(now: later) == nil)
+        .focusChip(now: later, logicalDay: day) == nil)
   }
 }

@@ -3,6 +3,7 @@ import ICalendar
 import JamaalCore
 import Model
 import Presentation
+import Schedule
 
 /// `jamaal calendar [--days N] --ics [--out FILE]`: the coming days as iCalendar, so any
 /// calendar app shows the windows and rings their reminders (issue 14).
@@ -45,7 +46,7 @@ enum CalendarCommand {
       progress.show(ProgressStrings.calendar(done, of: total))
     }
     progress.finish()
-    let events = anchors.map { event(for: $0, now: now) }
+    let events = anchors.map { event(for: $0, now: now, logicalDay: jamaal.logicalDay) }
     let text = ICalendarDocument(productID: productID, events: events).text
     let output = session.output
     if let path = invocation.value(.out) {
@@ -65,7 +66,9 @@ enum CalendarCommand {
   /// One Anchor as an event: its id as the `UID` (D-14), its outcome as `STATUS`, a category
   /// and `X-JAMAAL-OUTCOME` (the raw value, for programs), and an alarm for each reminder it
   /// carries while it is still to be decided (a decided Anchor rings nothing, as on the phone).
-  static func event(for entry: CalendarAnchor, now: Date) -> ICalendarEvent {
+  static func event(for entry: CalendarAnchor, now: Date, logicalDay: LogicalDay)
+    -> ICalendarEvent
+  {
     let anchor = entry.anchor
     var alarms: [ICalendarAlarm] = []
     if anchor.attendanceStatus == .pending && anchor.windowEnd > now {
@@ -82,7 +85,15 @@ enum CalendarCommand {
             description: CalendarStrings.closesIn(entry.title, minutes: minutes)))
       }
     }
-    return ICalendarEvent(
+    // A window of a day or more (all day, or `afterLast` over days) is an all-day event over
+    // the logical days it covers, as its row reads ("open · closes Thu").
+    let days =
+      TodaysSet.readsByDay(anchor)
+      ? ICalendarDays(
+        first: logicalDay.logicalDate(of: anchor.windowStart).description,
+        endExclusive: TodaysSet.lastDay(of: anchor, logicalDay: logicalDay).adding(days: 1)
+          .description) : nil
+    var event = ICalendarEvent(
       uid: anchor.id.uuidString, start: anchor.windowStart, end: anchor.windowEnd,
       lastModified: entry.lastChanged, summary: entry.title,
       status: anchor.attendanceStatus == .skipped ? .cancelled : .confirmed,
@@ -92,6 +103,8 @@ enum CalendarCommand {
         ICalendarProperty(name: "X-JAMAAL-OUTCOME", value: anchor.attendanceStatus.rawValue)
       ],
       alarms: alarms)
+    event.days = days
+    return event
   }
 }
 

@@ -12,11 +12,12 @@ enum DemoCommand {
 
   static func run(_ invocation: Invocation<NoOption>) throws {
     // The global options first, as for every command (a bad --now is named before the store).
-    _ = try Session(invocation)
+    let first = try Session(invocation)
     var global = invocation.global
     if global.store == nil {
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("jamaal-demo-\(UUID().uuidString.prefix(8).lowercased())")
+      // A fresh store under the data folder, beside (never over) the user's own.
+      let folder = URL(fileURLWithPath: first.environment.dataFolder)
+        .appendingPathComponent("demo-\(UUID().uuidString.prefix(8).lowercased())")
       global.store = folder.appendingPathComponent("jamaal.sqlite").path
     } else if let path = global.store, FileManager.default.fileExists(atPath: path) {
       throw CLIError.refused(
@@ -53,9 +54,10 @@ enum DemoCommand {
     output.line()
     output.line("The demo store is \(store)")
     output.line("Try next:")
-    output.line("  swift run jamaal rules list --store \(store)")
-    output.line("  swift run jamaal rules add --preset bin-night --store \(store)")
-    output.line("  swift run jamaal today --json --store \(store)")
+    let jamaalCommand = Environment.commandName
+    output.line("  \(jamaalCommand) rules list --store \(store)")
+    output.line("  \(jamaalCommand) rules add --preset bin-night --store \(store)")
+    output.line("  \(jamaalCommand) today --json --store \(store)")
   }
 
   /// Tomorrow's stored Anchors, so the demo shows its examples at any hour it is run.

@@ -256,7 +256,7 @@ struct StatusReport: Encodable {
     status.rules = rules
     status.anchors = anchors
     status.pendingChanges = pendingChanges
-    status.sync = sync
+    status.sync = sync == StatusStrings.syncNotSetUp ? nil : sync
     status.syncSetAside = syncSetAside ?? 0
     status.syncHeld = syncHeld ?? 0
     status.syncFirstSetAside = syncFirstSetAside?.note

@@ -35,11 +35,13 @@ enum TodayCommand {
     notices: [String] = [], planTomorrow: LogicalDate? = nil
   ) throws {
     let now = jamaal.clock.now
+    let ended = try jamaal.stopFocusSessionsPastTheirDay()
     let focus = try jamaal.runningFocusSession()
-    let chip = focus.flatMap { _ in section.focusChip(now: now) }
+    let chip = focus.flatMap { _ in section.focusChip(now: now, logicalDay: jamaal.logicalDay) }
     if output.json {
       var document = TodayJSON(section: section, now: now, banner: banner)
       document.focus = focus.map { TodayJSON.Focus(session: $0, chip: chip) }
+      document.focusStopped = ended.isEmpty ? nil : ended.map(TodayJSON.Stopped.init)
       document.notices = notices.isEmpty ? nil : notices
       document.planTomorrow = planTomorrow.map(TodayJSON.PlanTomorrow.init)
       try output.document(document)
@@ -48,8 +50,16 @@ enum TodayCommand {
     let zone = jamaal.logicalDay.timeZone
     output.line(
       output.bold(TodayStrings.heading(section.date))
-        + output.dim(AnchorTitles.separator + zone.identifier))
+        + output.dim(AnchorTitles.separator + ZoneName.shown(zone)))
     if let banner { output.line("  " + output.bold(banner)) }
+    for session in ended {
+      let end = TimeText.clock(session.endedAt ?? now, in: zone)
+      output.line(
+        "  "
+          + output.dim(
+            FocusStrings.stoppedAtDayEnd(
+              title: session.title, at: end, minutes: session.loggedMinutes)))
+    }
     for notice in notices { output.line("  " + notice) }
     if focus != nil { output.line("  " + FocusStrings.todayLine(chip: chip)) }
     if section.rows.isEmpty { output.line("  " + TodayStrings.empty) }
@@ -64,11 +74,14 @@ enum TodayCommand {
       case .group(let group):
         let mark = WindowMarker(group: group.state, done: group.done, total: group.total)
         output.line("  " + output.marker(mark) + " " + group.text)
-        for member in group.members {
-          let view = MemberView(member, timeZone: zone, now: now)
+        let views = group.members.map { MemberView($0, timeZone: zone, now: now) }
+        // The state column fits its longest word ("Update Jamaal to see this", G-82).
+        let stateWidth = max(22, views.map { DisplayWidth.of($0.state) + 2 }.max() ?? 0)
+        for (member, view) in zip(group.members, views) {
           let head =
             "    " + output.marker(WindowMarker(state: member.state, status: member.status)) + " "
-            + view.title.padded(to: 10) + view.window.padded(to: 13) + view.state.padded(to: 22)
+            + view.title.padded(to: 10) + view.window.padded(to: 13)
+            + view.state.padded(to: stateWidth)
           output.line(head + tail(view, output: output))
         }
       }
@@ -111,6 +124,24 @@ struct TodayJSON: Encodable {
     init(_ date: LogicalDate) {
       self.date = date.description
       text = ReminderStrings.planTomorrow
+    }
+  }
+
+  /// Focus sessions left running past their day and stopped at its end; left out when none.
+  var focusStopped: [Stopped]?
+
+  /// A focus session stopped at the end of its day.
+  struct Stopped: Encodable {
+    let id: String
+    let title: String?
+    let endedAt: String
+    let loggedMinutes: Int
+
+    init(_ session: FocusSession) {
+      id = session.id.lowercasedText
+      title = session.title
+      endedAt = isoUTC(session.endedAt ?? session.startedAt)
+      loggedMinutes = session.loggedMinutes
     }
   }
 

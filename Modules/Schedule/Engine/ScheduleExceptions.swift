@@ -24,7 +24,11 @@ public enum ScheduleExceptions {
       }
       end = date
     }
-    let known = ExceptionReason(rawValue: reason)
+    // A reason is typed in any case ("Holiday", "TERMBREAK"), stored as its known name.
+    let typed = reason.trimmingCharacters(in: .whitespaces).lowercased()
+    let known =
+      ExceptionReason.knownCases.first { $0.rawValue.lowercased() == typed }
+      ?? ExceptionReason(rawValue: reason)
     guard known.isKnown else {
       let names = ExceptionReason.knownCases.map(\.rawValue).joined(separator: ", ")
       throw FieldError(field: "reason", message: "'\(reason)' is not one of \(names)")
