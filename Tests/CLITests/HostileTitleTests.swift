@@ -139,6 +139,24 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("SUMMARY:x\\n  ● Fake · until 09:00\\n\u{2028}") })
   }
 
+  /// A preset folder's description with a line break in it lists on one line.
+  @Test func aPresetsDescriptionForgesNoPreset() throws {
+    let folder = Fixtures.temporaryFolder("jamaal-hostile-presets")
+    let bundled = Fixtures.packageRoot.appendingPathComponent("Presets/custom.yaml")
+    let custom = try String(contentsOf: bundled, encoding: .utf8).split(separator: "\n").map {
+      $0.hasPrefix("description:") ? #"description: "A blank\n  fake    Forged\u2028""# : $0
+    }
+    try Data(custom.joined(separator: "\n").utf8).write(
+      to: folder.appendingPathComponent("custom.yaml"))
+    let runner = JamaalRunner(now: Self.now, timeZone: "UTC")
+    for command in [["presets", "list"], ["presets", "show", "custom"]] {
+      let result = try runner.run(command + ["--presets", folder.path])
+      #expect(result.status == 0, "\(command): \(result.stderr)")
+      #expect(result.stdout.contains("A blank\\x0A  fake    Forged\\u{2028}"), "\(result.stdout)")
+      #expect(!result.stdout.split(separator: "\n").contains { $0.hasPrefix("  fake") })
+    }
+  }
+
   /// An error echoing an argument with a line break keeps it on one line.
   @Test func anEchoedArgumentNeverStartsALine() throws {
     let runner = JamaalRunner(now: Self.now, timeZone: "UTC")
