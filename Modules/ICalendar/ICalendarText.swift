@@ -3,7 +3,8 @@ public import Foundation
 /// The value syntax of RFC 5545 that the writer needs: TEXT escaping, UTC DATE-TIME, DURATION.
 public enum ICalendarText {
   /// A TEXT value (§3.3.11): backslash, semicolon and comma escaped, a line break as `\n`, other
-  /// control characters (which TEXT cannot hold) as a space.
+  /// control characters (which TEXT cannot hold: C0 but tab, DEL, and the C1 controls
+  /// U+0080…U+009F, which a reader may take for a line break or an escape) as a space.
   /// - Parameter text: the text.
   /// - Returns: the value.
   public static func escaped(_ text: String) -> String {
@@ -20,7 +21,7 @@ public enum ICalendarText {
       case "\r": out += "\\n"
       case "\t": out.unicodeScalars.append(scalar)
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
           out += " "
         } else {
           out.unicodeScalars.append(scalar)

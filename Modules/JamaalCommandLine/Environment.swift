@@ -1,5 +1,6 @@
 package import Foundation
 package import Model
+import Presentation
 
 /// What a command runs against: the clock, the device zone, the store path, the preset folder.
 ///
@@ -25,7 +26,7 @@ package struct Environment {
 
   /// Resolves the global options against the process environment.
   /// - Throws: `CLIError.refused` naming `--now`, `--tz` or `$TZ` when their value cannot be
-  ///   read; `CLIError.usage` for an empty `--store`.
+  ///   read (or `--now` is outside ``NowRange``); `CLIError.usage` for an empty `--store`.
   init(_ global: GlobalOptions, variable: (String) -> String? = Environment.processVariable)
     throws
   {
@@ -45,8 +46,12 @@ package struct Environment {
     }
     if let text = global.now {
       guard let instant = Self.parseInstant(text) else {
+        throw CLIError.refused(ClockStrings.notAnInstant(text))
+      }
+      guard NowRange.contains(instant) else {
         throw CLIError.refused(
-          "--now: '\(text)' is not an ISO 8601 instant (e.g. 2026-11-29T14:05:00+03:00)")
+          ClockStrings.outOfRange(
+            text, first: NowRange.first.description, last: NowRange.last.description))
       }
       clock = FixedClock(now: instant, timeZone: timeZone)
     } else if global.timeZone != nil || zoneVariable != nil {

@@ -48,8 +48,10 @@ package struct Output: Sendable {
 
   /// Prints a message on stderr, with control characters (an escape sequence or a NUL from a
   /// file or an argument echoed in the message) shown as `\x1B`, never sent to the terminal.
-  /// A line past ``longestMessageLine`` characters (a 100 KB argument echoed back) is cut there.
+  /// A line past ``longestMessageLine`` characters (a 100 KB argument echoed back) is cut there;
+  /// an argument echoed with a line break in it is kept on one line (``EchoedArguments``).
   package static func error(_ text: String) {
+    let text = EchoedArguments.inLine(text, arguments: CommandLine.arguments)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       guard line.utf8.count > longestMessageLine, line.count > longestMessageLine else {
         return String(line)
@@ -63,8 +65,8 @@ package struct Output: Sendable {
   /// The most characters of one line of a message.
   static let longestMessageLine = 1_000
 
-  /// `text` with every control character but newline and tab written as `\xHH` (`\u{HHHH}`
-  /// past U+00FF).
+  /// `text` with every control character but newline and tab, the line and paragraph
+  /// separators and the bidirectional controls written as `\xHH` (`\u{HHHH}` past U+00FF).
   /// - Parameters:
   ///   - text: the text.
   ///   - kept: escape sequences copied as they are (the styles of a terminal line).
@@ -94,12 +96,19 @@ package struct Output: Sendable {
     return escaped
   }
 
-  /// Whether `scalar` is a control character (general category Cc, which Unicode fixes as
-  /// U+0000–U+001F and U+007F–U+009F) other than newline and tab; compared by value, because the
-  /// property lookup cost ~2 M instructions on every `today`.
+  /// Whether `scalar` is shown escaped (SPEC §10): a control character (general category Cc,
+  /// which Unicode fixes as U+0000–U+001F and U+007F–U+009F) other than newline and tab, which
+  /// lay out this type's lines (a value's own are escaped before, by `ShownTitle.inLine`); the
+  /// line and paragraph separators U+2028 and U+2029; and the bidirectional embeddings,
+  /// overrides and isolates U+202A…U+202E and U+2066…U+2069, which would reorder the rest of
+  /// the line. Compared by value, because the property lookup cost ~2 M instructions on every
+  /// `today`.
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
-    return (value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(value)
+    if value < 0xA0 {
+      return (value < 0x20 && scalar != "\n" && scalar != "\t") || value >= 0x7F
+    }
+    return (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
   }
 
   /// Bold text on a terminal.

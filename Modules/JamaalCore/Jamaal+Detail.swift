@@ -81,14 +81,17 @@ extension Jamaal {
   ///   - file: the file ``openImport(atPath:)`` opened.
   ///   - progress: told `(rows written, bytes read, bytes in all)` every 1,000 rows and at the
   ///     end.
+  /// - Returns: the rows kept although over one of SPEC §7's limits, named (kept, shown cut,
+  ///   editable).
   /// - Throws: ``JamaalError`` of kind `importRefused` naming the table, row and column;
   ///   `StoreError`.
+  @discardableResult
   public func importFile(
     _ file: ImportFile,
     progress: ((_ rows: Int, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
-  ) throws {
+  ) throws -> ImportLimitNotes {
     do {
-      try store.import(file, progress: progress)
+      return try store.import(file, progress: progress)
     } catch let error as StoreImportError {
       throw JamaalError(.importRefused, error.message)
     }

@@ -21,7 +21,7 @@ public enum RefusalStrings {
   ///   - replacement: the `--set` that replaces the field, if one does.
   /// - Returns: the line.
   public static func unreadable(detail: String, replacement: String?) -> String {
-    "This rule couldn't be read: \(detail)"
+    "This rule couldn't be read: \(ShownTitle.inLine(detail))"
       + (replacement.map { "; replace it with --set \($0)" } ?? "; archive it and add it again")
   }
 

@@ -100,14 +100,16 @@ public enum RuleDetailStrings {
   ///   - source: its source key.
   /// - Returns: the line.
   public static func identity(_ id: UUID, source: SourceKey) -> String {
-    "id \(id.lowercasedText)  source \(source.rawValue)"
+    "id \(id.lowercasedText)  source \(ShownTitle.inLine(source.rawValue))"
   }
 
   /// "Couldn't read slots[0].start: '25:99' is not a time (HH:MM, 24-hour)" — rule detail of a
   /// rule that needs attention: which field could not be read.
   /// - Parameter detail: the field and what is wrong with it.
   /// - Returns: the line.
-  public static func unreadable(_ detail: String) -> String { "Couldn't read \(detail)" }
+  public static func unreadable(_ detail: String) -> String {
+    "Couldn't read \(ShownTitle.inLine(detail))"
+  }
 
   /// "Added School run.", "Paused School run." — a change just saved.
   /// - Parameters:

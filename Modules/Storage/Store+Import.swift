@@ -10,10 +10,13 @@ extension Store {
   /// - Parameters:
   ///   - checked: a document `check(importing:)` accepted.
   ///   - progress: told `(rows written, rows in all)` after every 1,000 rows and at the end.
+  /// - Returns: the rows kept although over one of SPEC §7's limits, named.
   /// - Throws: `StoreImportError` (the store is not empty, a row the model refuses).
+  @discardableResult
   public func `import`(
     _ checked: CheckedExport, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
-  ) throws {
+  ) throws -> ImportLimitNotes {
+    var notes = ImportLimitNotes()
     try transaction {
       try requireEmpty()
       var written = 0
@@ -23,6 +26,7 @@ extension Store {
             for (index, values) in rows.enumerated() {
               let place = RowPlace(table: table.name, row: index + 1, key: (table.key, values[0]))
               try insert(values, of: table, place: place, earlier: nil, connection)
+              notes.check(values, of: table, place: place)
               written += 1
               if written % 1000 == 0 || written == checked.rowCount {
                 progress?(written, checked.rowCount)
@@ -33,6 +37,7 @@ extension Store {
       }
       try validateRows()
     }
+    return notes
   }
 
   /// Checks and restores an import file into this store, which must be empty, reading it a
@@ -43,16 +48,19 @@ extension Store {
   ///   - file: the opened file.
   ///   - progress: told `(rows written, bytes read, bytes in all)` every 1,000 rows and at the
   ///     end.
+  /// - Returns: the rows kept although over one of SPEC §7's limits, named.
   /// - Throws: `StoreImportError` naming the table, row and column at fault; `StoreError`.
   ///
   /// The rows are read and checked on a thread of their own while this one writes them
   /// (`ImportPipe`).
+  @discardableResult
   public func `import`(
     _ file: ImportFile,
     progress: ((_ rows: Int, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
-  ) throws {
+  ) throws -> ImportLimitNotes {
     let rows = ImportPipe(reading: try ExportReader(file.source()))
     defer { rows.stop() }
+    var notes = ImportLimitNotes()
     try transaction {
       try requireEmpty()
       var written = 0
@@ -62,6 +70,7 @@ extension Store {
             for row in batch {
               try insert(
                 row.values, of: row.table, place: row.place, earlier: row.earlier, connection)
+              notes.check(row.values, of: row.table, place: row.place)
             }
             written += batch.count
             if let last = batch.last { progress?(written, last.place.offset, file.size) }
@@ -71,6 +80,7 @@ extension Store {
       try validateRows()
       progress?(written, file.size, file.size)
     }
+    return notes
   }
 
   /// Checks and restores an export in one step (see `check(importing:)` and `import(_:)`).

@@ -159,4 +159,44 @@ import Testing
     #expect(edited.status == 0, "\(edited.stderr)")
     #expect(edited.stdout.hasPrefix("Edited Water the plants."), "\(edited.stdout)")
   }
+
+  /// An import keeps every row an older version wrote over a limit, naming each (table, row,
+  /// id, column, limit); the rule is then shown cut and can be edited within the limits.
+  @Test func anImportKeepsARowOverALimitAndNamesIt() throws {
+    let older = JamaalRunner()
+    let long = String(repeating: "w", count: 300)
+    let rules = [
+      Self.rule(title: long, config: LimitConfigs.scheduled()),
+      Self.rule(title: "Slots", config: LimitConfigs.scheduled(slots: 49)),
+      Self.rule(title: "Breaks", config: LimitConfigs.scheduled(exceptions: 501)),
+    ]
+    for rule in rules { try Self.writeRule(rule, into: older.store) }
+    let export = try older.run(["export"]).stdout
+    let file = Fixtures.temporaryFolder("jamaal-limits-import").appendingPathComponent("e.json")
+    try Data(export.utf8).write(to: file)
+
+    let runner = JamaalRunner()
+    let imported = try runner.run(["import", file.path])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let kept = "Kept over a limit (shown cut, edit it within the limit): table 'rules', row"
+    let findings = [
+      (rules[0], "title", "the title is 300 characters; the most is 200"),
+      (rules[1], "config_data", "the config lists 49 slots; the most is 48"),
+      (rules[2], "config_data", "the config keeps 501 exception ranges; the most is 500"),
+    ]
+    for (rule, column, words) in findings {
+      let id = rule.id.uuidString
+      #expect(
+        imported.stdout.contains(" (id \(id)), column '\(column)': \(words)\n"),
+        "\(imported.stdout)")
+    }
+    #expect(imported.stdout.components(separatedBy: kept).count == 4, "\(imported.stdout)")
+    #expect(try runner.run(["export"]).stdout == export)
+    let listed = try runner.run(["rules", "list"]).stdout
+    #expect(listed.contains(String(repeating: "w", count: 199) + "… · "), "\(listed)")
+    let edited = try runner.run([
+      "rules", "edit", rules[0].id.lowercasedText, "--set", "title=Short",
+    ])
+    #expect(edited.status == 0, "\(edited.stderr)")
+  }
 }

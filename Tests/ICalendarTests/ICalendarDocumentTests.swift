@@ -98,6 +98,7 @@ import Testing
 
   @Test func controlCharactersNeverReachALine() {
     #expect(ICalendarText.escaped("a\u{0}b\u{7}c\r\nd\te") == "a b c\\nd\te")
+    #expect(ICalendarText.escaped("a\u{85}b\u{9B}c\u{7F}d\u{A0}") == "a b c d\u{A0}")
     #expect(ICalendarText.before(minutes: 15) == "-PT15M")
     #expect(!ICalendarText.isExtensionName("X-"))
     #expect(!ICalendarText.isExtensionName("X-A:B"))

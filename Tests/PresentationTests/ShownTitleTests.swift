@@ -73,4 +73,13 @@ import Testing
     #expect(detail.upcoming == ["Today 2026-11-26 · 10:05–10:35 · " + cut])
     #expect(RuleDetailStrings.changed(.edited, title: long) == "Edited " + cut + ".")
   }
+
+  /// SPEC §10: a title's own line breaks and tabs are escaped before it is laid out in a line.
+  @Test func aTitleKeepsToOneLine() {
+    #expect(ShownTitle.cut("x\n  ● Fake\r\tend") == "x\\x0A  ● Fake\\x0D\\x09end")
+    #expect(ShownTitle.inLine("a\r\nb") == "a\\x0D\\x0Ab")
+    for title in ["صلاة الفجر", "نماز صبح می‌روم", "שלום", "👨‍👩‍👧"] {
+      #expect(ShownTitle.cut(title) == title)
+    }
+  }
 }

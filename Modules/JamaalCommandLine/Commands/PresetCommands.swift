@@ -30,7 +30,10 @@ enum PresetCommands {
     let width = (library.presets.map(\.key.count).max() ?? 8) + 2
     for preset in library.presets {
       let note = preset.draft == nil ? "  " + PresetStrings.notInThisBuild : ""
-      session.output.line("  " + preset.key.padded(to: width) + preset.description + note)
+      session.output.line(
+        "  " + ShownTitle.inLine(preset.key).padded(to: width)
+          + ShownTitle.inLine(preset.description)
+          + note)
     }
     for problem in library.problems {
       session.output.line(
@@ -61,7 +64,9 @@ enum PresetCommands {
       FileHandle.standardOutput.write(Data((preset.documentJSON + "\n").utf8))
       return
     }
-    session.output.line(session.output.bold(preset.key) + " · " + preset.description)
+    session.output.line(
+      session.output.bold(ShownTitle.inLine(preset.key)) + " · "
+        + ShownTitle.inLine(preset.description))
     session.output.line(session.output.dim(preset.file.path))
     let text = (try? String(contentsOf: preset.file, encoding: .utf8)) ?? preset.documentJSON
     session.output.line(text.trimmingCharacters(in: .newlines))

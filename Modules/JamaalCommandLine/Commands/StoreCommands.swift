@@ -175,49 +175,6 @@ enum StoreCommands {
       FileHandle.standardOutput.write(Data("\n".utf8))
     }
   }
-
-  /// `jamaal import FILE`.
-  static let importCommand = CommandSpec(
-    "import", "FILE", "Imports an export into an empty store.", positionals: 1...1,
-    run: importFile
-  ).completing(.file)
-
-  static func importFile(_ invocation: Invocation<NoOption>) throws {
-    let session = try Session(invocation)
-    let path = invocation.positionals[0]
-    guard !path.isEmpty else { throw CLIError.usage("jamaal import: give the export file's path") }
-    do {
-      // The file and its header are checked before the store is opened (or created); the rows
-      // are checked as they are written, in one transaction, so a refusal writes nothing.
-      let file = try Jamaal.openImport(atPath: path)
-      var status = stat()
-      let storeExisted = lstat(session.storeURL.path, &status) == 0
-      do {
-        try importRows(of: file, into: session)
-      } catch let error as JamaalError where error.kind == .importRefused && !storeExisted {
-        removeCreatedStore(at: session.storeURL.path)
-        throw error
-      }
-    } catch let error as JamaalError where error.kind == .importRefused {
-      throw CLIError.refused("import: \(path): \(error.message)")
-    }
-    session.output.line("Imported \(path) into \(session.storeURL.path).")
-  }
-
-  /// Streams the file's rows into the session's store, showing progress; the store is closed
-  /// when this returns.
-  private static func importRows(of file: ImportFile, into session: Session) throws {
-    let progress = ProgressLine(output: session.output)
-    defer { progress.finish() }
-    try session.open().importFile(file) { rows, read, total in
-      progress.show(ProgressStrings.importing(rows: rows, bytesRead: read, of: total))
-    }
-  }
-
-  /// Removes the (empty) store a refused import made, so a refused import leaves no store behind.
-  private static func removeCreatedStore(at path: String) {
-    for suffix in ["", "-wal", "-shm", "-journal", ".checked"] { unlink(path + suffix) }
-  }
 }
 
 /// `jamaal status` as text or JSON.
