@@ -110,9 +110,13 @@ public struct Gazetteer: Sendable {
     return try cache.index().nearest(latitude: latitude, longitude: longitude, radius: radius)
   }
 
-  /// Whether `typed` is `place`'s own name once folded (not one of its alternate names).
+  /// Whether `typed` is `place`'s own name once folded (not one of its alternate names),
+  /// alone or qualified ("Springfield, Illinois", "Springfield IL"; see ``CityQuery``).
   public static func isOwnName(_ typed: String, of place: Place) -> Bool {
-    Folding.key(typed) == Folding.key(place.name)
+    let name = Folding.key(place.name)
+    guard Folding.key(typed) != name else { return true }
+    guard let query = CityQuery(typed), query.name == name else { return false }
+    return query.admits(place)
   }
 
   /// The folded key of search text, refusing empty and over-long text before anything is read.
