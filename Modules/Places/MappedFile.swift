@@ -1,6 +1,7 @@
 import Foundation
 
-/// A file mapped read-only into memory, unmapped when the last reference goes.
+/// A file mapped read-only into memory, unmapped when the last reference goes. Nothing is read
+/// until a page is touched.
 final class MappedFile: @unchecked Sendable {
   /// The mapped bytes (never written: the mapping is read-only and private).
   let bytes: UnsafeRawBufferPointer
@@ -21,14 +22,7 @@ final class MappedFile: @unchecked Sendable {
     }
     let length = Int(status.st_size)
     guard length > 0 else { return MappedFile(bytes: UnsafeRawBufferPointer(start: nil, count: 0)) }
-    // Opening checks every byte's checksum, so every page is read at once: on Linux the pages
-    // are mapped in one call (MAP_POPULATE) rather than faulted in one by one.
-    #if os(Linux)
-      let flags = MAP_PRIVATE | MAP_POPULATE
-    #else
-      let flags = MAP_PRIVATE
-    #endif
-    guard let address = mmap(nil, length, PROT_READ, flags, descriptor, 0),
+    guard let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0),
       address != MAP_FAILED
     else { throw .unreadableFile(path: path) }
     return MappedFile(bytes: UnsafeRawBufferPointer(start: address, count: length))
