@@ -185,6 +185,7 @@ let package = Package(
       name: "PrayerCommands",
       dependencies: [
         "JamaalCommandLine", "JamaalCore", "Model", "Schedule", "PrayerTimes", "Places",
+        "Presentation",
       ],
       path: "Modules/PrayerCommands",
       swiftSettings: swiftSettings

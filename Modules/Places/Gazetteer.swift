@@ -27,7 +27,7 @@ public struct Gazetteer: Sendable {
   public let file: URL
   /// The binary index read instead of ``file`` when it exists; nil to read only ``file``.
   public let indexFile: URL?
-  private let cache: Cache
+  let cache: Cache
 
   /// A gazetteer over the TSV file at `file` and, when given and present, its binary index
   /// `indexFile` (both read lazily).
@@ -110,44 +110,17 @@ public struct Gazetteer: Sendable {
     return try cache.index().nearest(latitude: latitude, longitude: longitude, radius: radius)
   }
 
-  /// Resolves a city name given on its own, as `--city NAME` does.
-  ///
-  /// The rule: places whose name or an alternate name equals `city` once folded (case,
-  /// diacritics and punctuation ignored) are the exact matches. One exact match, or a most
-  /// populous one at least ten times as populous as the next, is ``CityResolution/unique(_:)``;
-  /// several others are ``CityResolution/ambiguous(_:)`` (up to ten, most populous first). With no
-  /// exact match, places whose names start with `city` are offered as
-  /// ``CityResolution/ambiguous(_:)`` for the user to confirm; with none either,
-  /// ``CityResolution/notFound``.
-  /// - Throws: ``PlacesError`` for empty or over-long text, or a bad file.
-  public func resolve(city: String) throws(PlacesError) -> CityResolution {
-    let key = try Self.searchKey(city)
-    let index = try cache.index()
-    let exact = index.exact(key)
-    guard let first = exact.first else {
-      let candidates = index.search(prefix: key, limit: 10)
-      return candidates.isEmpty ? .notFound : .ambiguous(candidates)
-    }
-    if exact.count == 1 || first.population >= 10 * exact[1].population {
-      return .unique(first)
-    }
-    return .ambiguous(Array(exact.prefix(10)))
-  }
-
-  /// The place a mistyped city name most likely meant ("did you mean"): the most populous
-  /// whose name is within two edits of `city` (one for short names), once folded.
-  /// - Throws: ``PlacesError`` for empty or over-long text, or a bad file.
-  public func suggestion(forCity city: String) throws(PlacesError) -> Place? {
-    try cache.index().nearestName(to: Self.searchKey(city))
-  }
-
-  /// Whether `typed` is `place`'s own name once folded (not one of its alternate names).
+  /// Whether `typed` is `place`'s own name once folded (not one of its alternate names),
+  /// alone or qualified ("Springfield, Illinois", "Springfield IL"; see ``CityQuery``).
   public static func isOwnName(_ typed: String, of place: Place) -> Bool {
-    Folding.key(typed) == Folding.key(place.name)
+    let name = Folding.key(place.name)
+    guard Folding.key(typed) != name else { return true }
+    guard let query = CityQuery(typed), query.name == name else { return false }
+    return query.admits(place)
   }
 
   /// The folded key of search text, refusing empty and over-long text before anything is read.
-  private static func searchKey(_ text: String) throws(PlacesError) -> [UInt8] {
+  static func searchKey(_ text: String) throws(PlacesError) -> [UInt8] {
     let characters = text.count
     guard characters <= PlacesError.maximumSearchLength else {
       throw .searchTextTooLong(characters: characters)
@@ -158,7 +131,7 @@ public struct Gazetteer: Sendable {
   }
 
   /// The index, read on first use and kept (a failure is kept too: the file does not change).
-  private final class Cache: Sendable {
+  final class Cache: Sendable {
     let file: URL
     let indexFile: URL?
     let state = Mutex<Result<(lookup: any PlaceLookup, source: URL), PlacesError>?>(nil)

@@ -111,7 +111,8 @@ struct MappedPlaceIndex: PlaceLookup {
       longitude: f64(record + field.longitude),
       timeZoneIdentifier: string(u32(record + field.zone)),
       population: Int(u64(record + field.population)),
-      countryName: string(u32(record + field.countryName)))
+      countryName: string(u32(record + field.countryName)),
+      regionCode: string(u32(record + field.regionCode)))
   }
 
   /// The folded key of the place's own name.

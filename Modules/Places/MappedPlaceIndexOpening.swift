@@ -84,15 +84,16 @@ extension MappedPlaceIndex {
     func stringOutside(_ id: Int) -> Bool {
       UInt64(refs[2 * id]) + UInt64(refs[2 * id + 1]) > stringBytes
     }
-    /// Words 6–9: the four string ids; 10: country and the name key's length; 11: its start;
-    /// 5: the population's high half.
+    /// Words 6–9 and 12: the five string ids; 10: country and the name key's length; 11: its
+    /// start; 5: the population's high half; 13: zero.
     func placeDamaged(_ rank: Int) -> Bool {
       let record = rank * recordWords
       let offset = layout.records + rank * PlacesIndexFormat.recordLength
       let latitude = f64(offset + PlacesIndexFormat.Record.latitude)
       let longitude = f64(offset + PlacesIndexFormat.Record.longitude)
-      return max(records[record + 6], records[record + 7], records[record + 8], records[record + 9])
-        >= strings
+      return max(
+        records[record + 6], records[record + 7], records[record + 8], records[record + 9],
+        records[record + 12]) >= strings || records[record + 13] != 0
         || UInt64(records[record + 11]) + UInt64(records[record + 10] >> 16) > keyBytes
         || records[record + 5] >= 0x8000_0000 || !(abs(latitude) <= 90)
         || !(abs(longitude) <= 180)

@@ -7,6 +7,9 @@ public struct Place: Sendable, Hashable {
   /// The first-level region's name ("England", "Sindh", "California"); empty where the data
   /// has no name for it.
   public let region: String
+  /// GeoNames' code of the first-level region ("IL" for Illinois, "ENG" for England, "05" for
+  /// Sindh); empty where the data file has none.
+  public let regionCode: String
   /// The country's name ("Pakistan"); empty where the data file has none (then the code is shown).
   public let countryName: String
   /// Latitude in degrees, north positive.
@@ -21,9 +24,10 @@ public struct Place: Sendable, Hashable {
   /// Creates a place from its fields.
   public init(
     name: String, country: String, region: String, latitude: Double, longitude: Double,
-    timeZoneIdentifier: String, population: Int, countryName: String = ""
+    timeZoneIdentifier: String, population: Int, countryName: String = "", regionCode: String = ""
   ) {
     self.countryName = countryName
+    self.regionCode = regionCode
     self.name = name
     self.country = country
     self.region = region

@@ -2,9 +2,10 @@ import Foundation
 
 /// Reads the gazetteer file (`Presets/places.tsv`, written by Scripts/update-places).
 ///
-/// One place a line, eight or nine tab-separated columns: name, alternate names (`|`-separated),
-/// country code, region, latitude, longitude, population, IANA time zone, and the country's name
-/// (optional: a file without it shows the code). Lines starting with `#` and
+/// One place a line, eight to ten tab-separated columns: name, alternate names (`|`-separated),
+/// country code, region, latitude, longitude, population, IANA time zone, the country's name
+/// (optional: a file without it shows the code) and the region's code (optional). Lines
+/// starting with `#` and
 /// blank lines are skipped. Any other line that does not fit is an error naming file:line.
 enum PlacesFile {
   /// Reads and indexes the file at `url`.
@@ -70,8 +71,8 @@ enum PlacesFile {
   private static func parse(_ fields: [Range<Int>], of bytes: UnsafeBufferPointer<UInt8>)
     throws(LineError) -> Place
   {
-    guard fields.count == 8 || fields.count == 9 else {
-      throw LineError(reason: "expected 8 or 9 tab-separated fields, found \(fields.count)")
+    guard (8...10).contains(fields.count) else {
+      throw LineError(reason: "expected 8 to 10 tab-separated fields, found \(fields.count)")
     }
     func text(_ index: Int) -> String {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[fields[index]]), as: UTF8.self)
@@ -99,7 +100,7 @@ enum PlacesFile {
     return Place(
       name: text(0), country: text(2), region: text(3), latitude: latitude,
       longitude: longitude, timeZoneIdentifier: text(7), population: population,
-      countryName: fields.count == 9 ? text(8) : "")
+      countryName: fields.count >= 9 ? text(8) : "", regionCode: fields.count == 10 ? text(9) : "")
   }
 
   private static func coordinate(_ text: String, field: String, bound: Double) throws(LineError)

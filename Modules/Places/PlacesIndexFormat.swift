@@ -6,9 +6,9 @@
 ///
 /// | section      | content                                                              |
 /// |--------------|----------------------------------------------------------------------|
-/// | records      | `placeCount` × 48 bytes, most populous first (see ``Record``)         |
+/// | records      | `placeCount` × 56 bytes, most populous first (see ``Record``)         |
 /// | string refs  | `stringCount` × (UInt32 offset, UInt32 length) into string bytes      |
-/// | string bytes | UTF-8 names, regions, country names and zones, each stored once        |
+/// | string bytes | UTF-8 names, regions, region codes, country names and zones, each once |
 /// | keys         | `keyCount` × (UInt32 start, UInt32 length, UInt32 rank), sorted bytewise |
 /// | key bytes    | the folded search keys, each distinct key once                        |
 /// | grid cells   | (`rows` × `columns` + 1) UInt32 starts into grid entries               |
@@ -21,11 +21,12 @@ enum PlacesIndexFormat {
   /// The first eight bytes of every index file.
   static let magic: [UInt8] = Array("JAMPLACE".utf8)
   /// The format version this build reads and writes.
-  static let version: UInt32 = 1
+  /// (2: records gained the region code.)
+  static let version: UInt32 = 2
   /// The header's length in bytes.
   static let headerLength = 80
   /// One record's length in bytes.
-  static let recordLength = 48
+  static let recordLength = 56
   /// One key entry's length in bytes.
   static let keyLength = 12
   /// Grid rows: one a degree of latitude.
@@ -63,6 +64,8 @@ enum PlacesIndexFormat {
     static let country = 40
     static let nameKeyLength = 42
     static let nameKeyStart = 44
+    /// The region code's string id; four zero bytes follow, keeping records 8-aligned.
+    static let regionCode = 48
   }
 
   /// `length` rounded up to a multiple of 8.

@@ -38,6 +38,8 @@ enum PlacesIndexWriter {
       records.append(country)
       records.append(UInt16(keyPool.refs[nameKey].length))
       records.append(keyPool.refs[nameKey].offset)
+      records.append(UInt32(strings.intern(Array(place.regionCode.utf8))))
+      records.append(UInt32(0))
     }
     output.append(records.bytes)
     for ref in strings.refs {

@@ -2,6 +2,7 @@ import Foundation
 import JamaalCommandLine
 import Places
 import PrayerTimes
+import Presentation
 
 /// A place for prayer times: its coordinate, zone and country, and how they were found.
 struct ResolvedLocation {
@@ -93,35 +94,45 @@ enum LocationResolver {
     switch resolution {
     case .unique(let found): place = found
     case .notFound:
-      let hint = (try? places.suggestion(forCity: name)).map { "; did you mean \($0.label)?" }
-      throw CLIError.refused("--city: no place called '\(name)'" + (hint ?? ""))
-    case .ambiguous(let candidates): place = try choose(name, from: candidates)
+      let hint = (try? places.suggestion(forCity: name))?.label
+      throw CLIError.refused(CityStrings.notFound(name, suggestion: hint))
+    case .ambiguous(let candidates): place = try choose(name, from: candidates, in: places)
     }
     guard let zone = TimeZone(identifier: place.timeZoneIdentifier) else {
       throw CLIError.refused(
-        "--city: \(place.label) has an unknown zone \(place.timeZoneIdentifier)")
+        CityStrings.unknownZone(label: place.label, zone: place.timeZoneIdentifier))
     }
     return ResolvedLocation(
       latitude: place.latitude, longitude: place.longitude, timeZone: zone,
       country: place.country, name: place.name,
-      source: "place \(place.label)"
-        + (Gazetteer.isOwnName(name, of: place) ? "" : " (matched by the name '\(name)')"))
+      source: CityStrings.source(
+        label: place.label, matchedBy: Gazetteer.isOwnName(name, of: place) ? nil : name))
   }
 
-  private static func choose(_ name: String, from candidates: [Place]) throws -> Place {
-    let list = candidates.enumerated().map { "  \($0.offset + 1). \($0.element.label)" }
+  /// The place the person picks among `candidates`: asked on a terminal; else refused with
+  /// each candidate's region and country and the exact way to type it.
+  private static func choose(_ name: String, from candidates: [Place], in places: Gazetteer)
+    throws -> Place
+  {
+    let labels = candidates.enumerated().map { "\($0.offset + 1). \($0.element.label)" }
+    let width = (labels.map(DisplayWidth.of).max() ?? 0) + 2
+    let list = zip(candidates, labels).map { place, label in
+      let typed =
+        ((try? places.cityText(for: place)) ?? nil).map(CityStrings.typeAs)
+        ?? CityStrings.coordinates(latitude: place.latitude, longitude: place.longitude)
+      return "  " + DisplayWidth.pad(label, to: width) + typed
+    }
     guard isatty(0) == 1 else {
       throw CLIError.refused(
-        "--city: '\(name)' matches several places; give a fuller name or --lat/--lon:\n"
-          + list.joined(separator: "\n"))
+        CityStrings.ambiguous(name) + "\n" + list.joined(separator: "\n"))
     }
     FileHandle.standardError.write(
       Data(
-        ("'\(name)' matches several places:\n" + list.joined(separator: "\n")
-          + "\nWhich one? [1-\(candidates.count)] ").utf8))
+        (CityStrings.choosing(name) + "\n" + list.joined(separator: "\n") + "\n"
+          + CityStrings.question(count: candidates.count)).utf8))
     guard let answer = readLine().flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
       candidates.indices.contains(answer - 1)
-    else { throw CLIError.refused("--city: no place chosen; nothing was written") }
+    else { throw CLIError.refused(CityStrings.noneChosen) }
     return candidates[answer - 1]
   }
 }

@@ -43,7 +43,8 @@ enum PlacesCommand {
       let suggestion = table.suggestion(forCountry: place.country)
       return Result(
         name: place.name, country: place.country, countryName: place.countryName,
-        region: place.region, latitude: place.latitude, longitude: place.longitude,
+        region: place.region, regionCode: place.regionCode, latitude: place.latitude,
+        longitude: place.longitude,
         timeZone: place.timeZoneIdentifier, population: place.population,
         method: suggestion.method.rawValue, madhab: suggestion.madhab.rawValue,
         matchedName: match.matchedName)
@@ -78,6 +79,8 @@ enum PlacesCommand {
     let country: String
     let countryName: String
     let region: String
+    /// GeoNames' code of the region ("IL"; additive), as `--city "Springfield IL"` takes it.
+    let regionCode: String
     let latitude: Double
     let longitude: Double
     let timeZone: String

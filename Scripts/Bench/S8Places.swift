@@ -48,10 +48,12 @@ extension Figure {
     ) {
       let places = Gazetteer(presetsFolder: presets)
       try places.load()
-      // Short prefixes match tens of thousands of names; full names match a handful.
+      // Short prefixes match tens of thousands of names; full names match a handful; some are
+      // in other scripts.
       let queries = [
         "a", "s", "m", "sa", "san", "lon", "london", "zurich", "sao paulo", "mecca", "makkah",
         "new york", "karachi", "ber", "tok", "springfield", "x", "qqqq", "st petersburg", "mu",
+        "القاهرة", "ک", "東京", "москва", "istanbul",
       ]
       return {
         let rounds = 20

@@ -121,7 +121,16 @@ import Testing
       ["rules", "add", "--preset", "prayer-times", "--city", "Springfield"])
     #expect(result.status == 1)
     #expect(result.stderr.contains("matches several places"))
-    #expect(result.stderr.contains("Springfield, Illinois, United States"))
+    // Each candidate with its region and country, and the exact way to type it alone.
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    for state in ["Illinois", "Missouri", "Massachusetts", "Ohio", "Oregon"] {
+      #expect(
+        lines.contains {
+          $0.contains("Springfield, \(state), United States")
+            && $0.hasSuffix("--city \"Springfield, \(state)\"")
+        }, "\(state)")
+    }
+    #expect(lines.dropFirst().allSatisfy { $0.contains("--city \"") })
     let unknown = try JamaalRunner().run(
       ["rules", "add", "--preset", "prayer-times", "--city", "Qwxyzzy"])
     #expect(unknown.status == 1)

@@ -54,11 +54,12 @@ import Testing
 
   @Test func anotherFormatVersionIsRefused() throws {
     var bytes = Self.image
-    bytes[PlacesIndexFormat.Field.version] = 2
+    // Version 1, whose records had no region code, is refused like any other.
+    bytes[PlacesIndexFormat.Field.version] = 1
     let places = try Self.folder(index: bytes)
     #expect(
       Self.refusal(places)
-        == Self.expected(places, "it is format version 2; this jamaal reads version 1"))
+        == Self.expected(places, "it is format version 1; this jamaal reads version 2"))
   }
 
   @Test func aChangedByteAnywhereIsRefused() throws {
@@ -78,10 +79,16 @@ import Testing
   /// A file whose checksum was forged to match: the counts and offsets are still checked.
   @Test func forgedOffsetsAreRefusedBeforeAnyRead() throws {
     let layout = try #require(Self.layout())
+    let record = PlacesIndexFormat.recordLength
     let damages: [(Int, String)] = [
       (PlacesIndexFormat.Field.placeCount, "its sections do not add up to its length"),
       (layout.stringRefs + 8 * 7, "its string 7 lies outside the string table"),
-      (layout.records + 48 * 3 + PlacesIndexFormat.Record.zone, "its place 3 is damaged"),
+      (layout.records + record * 3 + PlacesIndexFormat.Record.zone, "its place 3 is damaged"),
+      (layout.records + record * 4 + PlacesIndexFormat.Record.regionCode, "its place 4 is damaged"),
+      (
+        layout.records + record * 5 + PlacesIndexFormat.Record.regionCode + 4,
+        "its place 5 is damaged"
+      ),
       (layout.keys + 12 * 11 + 8, "its search key 11 is damaged"),
       (layout.gridEntries + 4 * 5, "its grid entry 5 is damaged"),
     ]

@@ -18,7 +18,7 @@ import Testing
 
   @Test func aMalformedLineNamesFileAndLine() throws {
     let cases: [(String, String)] = [
-      ("Zürich\tCH\t47.3", "expected 8 or 9 tab-separated fields, found 3"),
+      ("Zürich\tCH\t47.3", "expected 8 to 10 tab-separated fields, found 3"),
       (
         "Zürich\t\tCH\tZH\tnorth\t8.55\t1\tEurope/Zurich",
         "latitude is not a number (got \"north\")"
