@@ -59,47 +59,6 @@ enum RulesCommands {
     }
   }
 
-  /// `jamaal rules list [--archived]`.
-  static let listCommand = CommandSpec(
-    "rules list", "[--archived]", "Lists the rules (or the archived ones).",
-    options: ListOption.self, run: list)
-
-  /// The options of `jamaal rules list`.
-  enum ListOption: String, CommandOption {
-    case archived
-
-    var usage: (value: String?, help: String) {
-      switch self {
-      case .archived: (nil, "list the archived rules instead")
-      }
-    }
-  }
-
-  static func list(_ invocation: Invocation<ListOption>) throws {
-    let session = try Session(invocation)
-    let jamaal = try session.open()
-    let archived = invocation.flag(.archived)
-    let overviews = try jamaal.evaluateRuleOverviews(archived: archived)
-    if session.output.json {
-      try session.output.document(overviews.map { json($0) })
-      return
-    }
-    let output = session.output
-    if overviews.isEmpty {
-      output.line(
-        archived
-          ? RuleListStrings.noneArchived : RuleListStrings.empty + ": jamaal rules add --preset KEY"
-      )
-    }
-    for overview in overviews {
-      let row = RuleRow(
-        rule: overview.rule, state: overview.state, summary: overview.summary, next: overview.next,
-        logicalDay: jamaal.logicalDay, today: jamaal.today, gaps: overview.gaps)
-      output.line(output.dim(row.shortID) + "  " + row.line + stateTag(row.state))
-      if let next = row.next { output.line(String(repeating: " ", count: 10) + next) }
-    }
-  }
-
   /// `jamaal rules show ID`.
   static let showCommand = CommandSpec(
     "rules show", "ID", "Shows a rule and its next 7 days.", positionals: 1...1, run: show
@@ -237,7 +196,7 @@ enum RulesCommands {
   }
 
   /// "  [paused]" after a rule's line; nothing while active.
-  private static func stateTag(_ state: String?) -> String { state.map { "  [\($0)]" } ?? "" }
+  static func stateTag(_ state: String?) -> String { state.map { "  [\($0)]" } ?? "" }
 
   /// "Tomorrow 2026-12-03 · 08:15–08:45 · Drop-off", or for a multi-day window
   /// "Today 2026-11-26 · until Fri 2026-11-27 · Water the plants".
