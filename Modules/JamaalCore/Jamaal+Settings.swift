@@ -90,6 +90,13 @@ extension Jamaal {
         planningPrompt: change.planningPrompt, morningNudge: change.morningNudge)
       if let on = change.deviceSwitch { try setReminderSwitch(on) }
     }
+    // Only once the transaction committed does this facade's engine take a start now in force.
+    let stored = try storedSettings().dayStart
+    if stored != engine.dayStart, try nextDayStart() == nil {
+      engine = ScheduleEngine(
+        registry: engine.registry, deviceTimeZone: engine.deviceTimeZone, dayStart: stored,
+        weekStart: engine.weekStart)
+    }
     try replanReminders()
     var settings = try daySettings()
     settings.dayStartFrom = startsFrom
@@ -144,9 +151,6 @@ extension Jamaal {
       settings.dayStart = start
       settings.modifiedAt = now
       try store.saveSettings(settings)
-      engine = ScheduleEngine(
-        registry: engine.registry, deviceTimeZone: engine.deviceTimeZone, dayStart: start,
-        weekStart: engine.weekStart)
       return oldDate.adding(days: 1)
     }
     let agreed = max(oldDate, newDate)
