@@ -113,7 +113,7 @@ private func unescaped(_ value: String) -> String? {
 }
 
 /// What a title reads as in a calendar: CRLF, CR and LF each a line break; other control
-/// characters but tab a space.
+/// characters but tab (C0, DEL and C1) a space.
 private func shown(_ title: String) -> String {
   var out = ""
   var previousWasCR = false
@@ -123,7 +123,7 @@ private func shown(_ title: String) -> String {
     case "\n": if !previousWasCR { out += "\n" }
     case "\r": out += "\n"
     case "\t": out += "\t"
-    case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += " "
+    case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): out += " "
     default: out.unicodeScalars.append(scalar)
     }
   }
