@@ -5,18 +5,21 @@ import PackageDescription
 
 /// Every library module, in dependency order, with the modules it imports (and no others).
 let modules: [(name: String, dependencies: [String])] = [
-  ("JSON", []),
-  ("Model", ["JSON"]),
-  ("YAML", ["JSON", "JamaalCYAML"]),
-  ("Schedule", ["Model", "JSON", "YAML"]),
-  ("PrayerTimes", ["Model", "JSON", "YAML"]),
-  ("Places", ["Model"]),
-  ("ICalendar", []),
-  ("Reminders", ["Model"]),
-  ("Storage", ["Model", "JSON", "JamaalCSQLite"]),
-  ("Sync", ["Model", "JSON", "Storage", "PrayerTimes"]),
-  ("Presentation", ["Model", "Schedule", "Reminders"]),
-  ("JamaalCore", ["Model", "Schedule", "Reminders", "Storage", "Presentation"]),
+  ("JamaalJSON", []),
+  ("JamaalModel", ["JamaalJSON"]),
+  ("JamaalYAML", ["JamaalJSON", "JamaalCYAML"]),
+  ("JamaalSchedule", ["JamaalModel", "JamaalJSON", "JamaalYAML"]),
+  ("JamaalPrayerTimes", ["JamaalModel", "JamaalJSON", "JamaalYAML"]),
+  ("JamaalPlaces", ["JamaalModel"]),
+  ("JamaalICalendar", []),
+  ("JamaalReminders", ["JamaalModel"]),
+  ("JamaalStorage", ["JamaalModel", "JamaalJSON", "JamaalCSQLite"]),
+  ("JamaalSync", ["JamaalModel", "JamaalJSON", "JamaalStorage", "JamaalPrayerTimes"]),
+  ("JamaalPresentation", ["JamaalModel", "JamaalSchedule", "JamaalReminders"]),
+  (
+    "JamaalCore",
+    ["JamaalModel", "JamaalSchedule", "JamaalReminders", "JamaalStorage", "JamaalPresentation"]
+  ),
 ]
 
 let swiftSettings: [SwiftSetting] = [
@@ -25,11 +28,16 @@ let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// The folder of a target: the design card's name, without the project's prefix (D-22).
+func folder(of target: String) -> String {
+  target == "JamaalCore" || !target.hasPrefix("Jamaal") ? target : String(target.dropFirst(6))
+}
+
 let libraryTargets: [Target] = modules.map { module in
   .target(
     name: module.name,
     dependencies: module.dependencies.map { .target(name: $0) },
-    path: "Modules/\(module.name)",
+    path: "Modules/\(folder(of: module.name))",
     swiftSettings: swiftSettings
   )
 }
@@ -37,90 +45,110 @@ let libraryTargets: [Target] = modules.map { module in
 /// Test targets: one per module, plus the plug-in proof and the end-to-end CLI tests.
 let testTargets: [Target] = [
   .target(
-    name: "TestSupport",
-    dependencies: ["Model"],
+    name: "JamaalTestSupport",
+    dependencies: ["JamaalModel"],
     path: "Tests/TestSupport",
     swiftSettings: swiftSettings
   ),
   .testTarget(
-    name: "ModelTests",
-    dependencies: ["Model", "JSON", "TestSupport"],
+    name: "JamaalModelTests",
+    dependencies: ["JamaalModel", "JamaalJSON", "JamaalTestSupport"],
+    path: "Tests/ModelTests",
     swiftSettings: swiftSettings
   ),
   .testTarget(
-    name: "JSONTests",
-    dependencies: ["JSON", "Model", "TestSupport"],
+    name: "JamaalJSONTests",
+    dependencies: ["JamaalJSON", "JamaalModel", "JamaalTestSupport"],
+    path: "Tests/JSONTests",
     swiftSettings: swiftSettings
   ),
   .testTarget(
-    name: "YAMLTests",
-    dependencies: ["YAML", "Model", "TestSupport"],
+    name: "JamaalYAMLTests",
+    dependencies: ["JamaalYAML", "JamaalModel", "JamaalTestSupport"],
+    path: "Tests/YAMLTests",
     swiftSettings: swiftSettings
   ),
   .testTarget(
-    name: "ScheduleTests",
-    dependencies: ["Schedule", "JSON", "Model", "YAML", "TestSupport"],
+    name: "JamaalScheduleTests",
+    dependencies: [
+      "JamaalSchedule", "JamaalJSON", "JamaalModel", "JamaalYAML", "JamaalTestSupport",
+    ],
+    path: "Tests/ScheduleTests",
     swiftSettings: swiftSettings
   ),
   .testTarget(
-    name: "PrayerTimesTests",
-    dependencies: ["PrayerTimes", "Model", "Schedule", "YAML", "TestSupport"],
+    name: "JamaalPrayerTimesTests",
+    dependencies: [
+      "JamaalPrayerTimes", "JamaalModel", "JamaalSchedule", "JamaalYAML", "JamaalTestSupport",
+    ],
+    path: "Tests/PrayerTimesTests",
     swiftSettings: swiftSettings
   ),
   .testTarget(
     name: "JamaalCoreTests",
     dependencies: [
-      "JamaalCore", "Schedule", "Storage", "Model", "JSON", "Presentation", "TestSupport",
+      "JamaalCore", "JamaalSchedule", "JamaalStorage", "JamaalModel", "JamaalJSON",
+      "JamaalPresentation", "JamaalTestSupport",
     ],
+    path: "Tests/JamaalCoreTests",
     swiftSettings: swiftSettings
   ),
   .testTarget(
-    name: "PresentationTests",
-    dependencies: ["Presentation", "Schedule", "Model", "TestSupport"],
+    name: "JamaalPresentationTests",
+    dependencies: ["JamaalPresentation", "JamaalSchedule", "JamaalModel", "JamaalTestSupport"],
+    path: "Tests/PresentationTests",
     swiftSettings: swiftSettings
   ),
   .testTarget(
-    name: "RemindersTests",
+    name: "JamaalRemindersTests",
     dependencies: [
-      "Reminders", "Model", "Schedule", "PrayerTimes", "Presentation", "JamaalCore", "Storage",
-      "TestSupport",
+      "JamaalReminders", "JamaalModel", "JamaalSchedule", "JamaalPrayerTimes", "JamaalPresentation",
+      "JamaalCore", "JamaalStorage",
+      "JamaalTestSupport",
     ],
+    path: "Tests/RemindersTests",
     swiftSettings: swiftSettings
   ),
   .testTarget(
-    name: "ICalendarTests",
-    dependencies: ["ICalendar"],
+    name: "JamaalICalendarTests",
+    dependencies: ["JamaalICalendar"],
+    path: "Tests/ICalendarTests",
     swiftSettings: swiftSettings
   ),
   .testTarget(
-    name: "PlacesTests",
-    dependencies: ["Places", "TestSupport"],
+    name: "JamaalPlacesTests",
+    dependencies: ["JamaalPlaces", "JamaalTestSupport"],
+    path: "Tests/PlacesTests",
     swiftSettings: swiftSettings
   ),
   .testTarget(
-    name: "SyncTests",
+    name: "JamaalSyncTests",
     dependencies: [
-      "Sync", "Storage", "Model", "JSON", "Presentation", "PrayerTimes", "JamaalCore", "Schedule",
-      "TestSupport",
+      "JamaalSync", "JamaalStorage", "JamaalModel", "JamaalJSON", "JamaalPresentation",
+      "JamaalPrayerTimes", "JamaalCore", "JamaalSchedule",
+      "JamaalTestSupport",
     ],
+    path: "Tests/SyncTests",
     swiftSettings: swiftSettings
   ),
   .testTarget(
-    name: "StorageTests",
-    dependencies: ["Storage", "Model", "TestSupport"],
+    name: "JamaalStorageTests",
+    dependencies: ["JamaalStorage", "JamaalModel", "JamaalTestSupport"],
+    path: "Tests/StorageTests",
     swiftSettings: swiftSettings
   ),
   // A new Anchor type as its own module: the proof that plugging in needs no other change.
   .target(
-    name: "MedicationSource",
-    dependencies: ["Model", "JSON"],
+    name: "JamaalMedicationSource",
+    dependencies: ["JamaalModel", "JamaalJSON"],
     path: "Tests/PluginExample/MedicationSource",
     swiftSettings: swiftSettings
   ),
   .testTarget(
-    name: "PluginTests",
+    name: "JamaalPluginTests",
     dependencies: [
-      "MedicationSource", "Model", "Schedule", "Presentation", "JamaalCore", "TestSupport",
+      "JamaalMedicationSource", "JamaalModel", "JamaalSchedule", "JamaalPresentation", "JamaalCore",
+      "JamaalTestSupport",
     ],
     path: "Tests/PluginExample/PluginTests",
     swiftSettings: swiftSettings
@@ -128,18 +156,21 @@ let testTargets: [Target] = [
   .testTarget(
     name: "JamaalCommandLineTests",
     dependencies: [
-      "JamaalCommandLine", "PrayerCommands", "SyncCommands", "MedicationSource", "Model",
-      "Sync", "Storage",
+      "JamaalCommandLine", "JamaalPrayerCommands", "JamaalSyncCommands", "JamaalMedicationSource",
+      "JamaalModel",
+      "JamaalSync", "JamaalStorage",
     ],
     swiftSettings: swiftSettings
   ),
   .testTarget(
-    name: "CLITests",
+    name: "JamaalCLITests",
     // The command table (JamaalCommandLine and its plug-ins) lists the commands the bad-input
     // suite must cover; the tests still run the built executable.
     dependencies: [
-      "Storage", "TestSupport", "JamaalCommandLine", "PrayerCommands", "SyncCommands",
+      "JamaalStorage", "JamaalTestSupport", "JamaalCommandLine", "JamaalPrayerCommands",
+      "JamaalSyncCommands",
     ],
+    path: "Tests/CLITests",
     swiftSettings: swiftSettings
   ),
 ]
@@ -175,33 +206,37 @@ let package = Package(
     .target(
       name: "JamaalCommandLine",
       dependencies: [
-        "JSON", "Model", "Schedule", "Reminders", "Storage", "Presentation", "JamaalCore",
-        "ICalendar",
+        "JamaalJSON", "JamaalModel", "JamaalSchedule", "JamaalReminders", "JamaalStorage",
+        "JamaalPresentation", "JamaalCore",
+        "JamaalICalendar",
       ],
       path: "Modules/JamaalCommandLine",
       swiftSettings: swiftSettings
     ),
     .target(
-      name: "PrayerCommands",
+      name: "JamaalPrayerCommands",
       dependencies: [
-        "JamaalCommandLine", "JamaalCore", "Model", "Schedule", "PrayerTimes", "Places",
-        "Presentation",
+        "JamaalCommandLine", "JamaalCore", "JamaalModel", "JamaalSchedule", "JamaalPrayerTimes",
+        "JamaalPlaces",
+        "JamaalPresentation",
       ],
       path: "Modules/PrayerCommands",
       swiftSettings: swiftSettings
     ),
     .target(
-      name: "SyncCommands",
-      dependencies: ["JamaalCommandLine", "Model", "Storage", "Sync", "Presentation"],
+      name: "JamaalSyncCommands",
+      dependencies: [
+        "JamaalCommandLine", "JamaalModel", "JamaalStorage", "JamaalSync", "JamaalPresentation",
+      ],
       path: "Modules/SyncCommands",
       swiftSettings: swiftSettings
     ),
     .executableTarget(
       name: "JamaalCLI",
       dependencies: [
-        "JamaalCommandLine", "Storage", "Presentation",
-        .target(name: "PrayerCommands", condition: .when(traits: ["PrayerTimes"])),
-        .target(name: "SyncCommands", condition: .when(traits: ["Sync"])),
+        "JamaalCommandLine", "JamaalStorage", "JamaalPresentation",
+        .target(name: "JamaalPrayerCommands", condition: .when(traits: ["PrayerTimes"])),
+        .target(name: "JamaalSyncCommands", condition: .when(traits: ["Sync"])),
       ],
       path: "Modules/JamaalCLI",
       swiftSettings: swiftSettings
@@ -209,8 +244,9 @@ let package = Package(
     .executableTarget(
       name: "jamaal-bench",
       dependencies: [
-        "Model", "JSON", "YAML", "Schedule", "PrayerTimes", "Places", "Reminders", "Storage",
-        "Presentation", "JamaalCore", "Sync", "JamaalCSQLite",
+        "JamaalModel", "JamaalJSON", "JamaalYAML", "JamaalSchedule", "JamaalPrayerTimes",
+        "JamaalPlaces", "JamaalReminders", "JamaalStorage",
+        "JamaalPresentation", "JamaalCore", "JamaalSync", "JamaalCSQLite",
       ],
       path: "Scripts/Bench",
       swiftSettings: swiftSettings
@@ -218,7 +254,7 @@ let package = Package(
     // Builds Presets/places.bin from Presets/places.tsv offline (run by Scripts/update-places).
     .executableTarget(
       name: "jamaal-places-index",
-      dependencies: ["Places"],
+      dependencies: ["JamaalPlaces"],
       path: "Scripts/PlacesIndex",
       swiftSettings: swiftSettings
     ),

@@ -5,18 +5,18 @@
 
 /// One libFuzzer executable per target: `fuzz-<name>`, its source in Fuzz/Sources/<folder>.
 let fuzzTargets: [(name: String, folder: String, dependencies: [Target.Dependency])] = [
-  ("fuzz-yaml", "FuzzYAML", ["YAML", "JSON", "Model"]),
-  ("fuzz-config", "FuzzConfig", ["JSON", "Model"]),
-  ("fuzz-import", "FuzzImport", ["Storage", "Model"]),
-  ("fuzz-cli", "FuzzCommandLine", ["JamaalCommandLine", "PrayerCommands", "SyncCommands"]),
-  ("fuzz-sync", "FuzzSync", ["Sync", "Storage", "Model", "JSON"]),
-  ("fuzz-icalendar", "FuzzICalendar", ["ICalendar"]),
+  ("fuzz-yaml", "FuzzYAML", ["JamaalYAML", "JamaalJSON", "JamaalModel"]),
+  ("fuzz-config", "FuzzConfig", ["JamaalJSON", "JamaalModel"]),
+  ("fuzz-import", "FuzzImport", ["JamaalStorage", "JamaalModel"]),
+  ("fuzz-cli", "FuzzCommandLine", ["JamaalCommandLine", "JamaalPrayerCommands", "JamaalSyncCommands"]),
+  ("fuzz-sync", "FuzzSync", ["JamaalSync", "JamaalStorage", "JamaalModel", "JamaalJSON"]),
+  ("fuzz-icalendar", "FuzzICalendar", ["JamaalICalendar"]),
 ]
 
 package.targets += [
   .target(
     name: "FuzzSupport",
-    dependencies: ["JSON", "Model", "Schedule", "PrayerTimes"],
+    dependencies: ["JamaalJSON", "JamaalModel", "JamaalSchedule", "JamaalPrayerTimes"],
     path: "Fuzz/Sources/FuzzSupport",
     swiftSettings: swiftSettings
   )

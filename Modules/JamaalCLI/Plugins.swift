@@ -1,10 +1,10 @@
 import JamaalCommandLine
 
 #if PrayerTimes
-  import PrayerCommands
+  import JamaalPrayerCommands
 #endif
 #if Sync
-  import SyncCommands
+  import JamaalSyncCommands
 #endif
 
 /// The plug-ins of this build of `jamaal`: the one place the package traits decide what is in it.

@@ -1,7 +1,7 @@
 import Foundation
 import JamaalCommandLine
-import Presentation
-import Storage
+import JamaalPresentation
+import JamaalStorage
 
 // `jamaal`: parses the command line, runs the command, maps errors to exit codes (CLI.md).
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,8 +1,8 @@
 package import Foundation
 package import JamaalCore
-package import Model
-package import Schedule
-package import Storage
+package import JamaalModel
+package import JamaalSchedule
+package import JamaalStorage
 
 /// A module's part of `jamaal`: the commands it adds, the options it adds to `jamaal rules add`,
 /// the sources it registers and its rule in `jamaal demo`. Every requirement has a default, so a

@@ -1,4 +1,4 @@
-import Model
+import JamaalModel
 
 /// "Did you mean": the one command whose words are close to what was typed.
 enum CommandSuggestion {

@@ -1,4 +1,4 @@
-import Storage
+import JamaalStorage
 
 /// Every command of one build of `jamaal` (CLI.md), in the order `jamaal --help` lists them:
 /// `jamaal`'s own, with the plug-ins' commands placed among them and their `rules add` options

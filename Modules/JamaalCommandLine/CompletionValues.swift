@@ -1,4 +1,4 @@
-package import Model
+package import JamaalModel
 
 /// What the value of an option or a command's argument can be, as the shell completion script
 /// offers it (`jamaal completion bash|zsh`). Each option says so beside its help line, from the

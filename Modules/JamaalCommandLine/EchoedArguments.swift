@@ -1,4 +1,4 @@
-import Presentation
+import JamaalPresentation
 
 /// Arguments a message echoes ("no rule has the id 'abc…'"), kept on one line (SPEC §10): a
 /// line feed, carriage return or tab typed into an argument is written `\x0A`, `\x0D`, `\x09`

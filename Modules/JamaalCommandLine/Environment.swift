@@ -1,6 +1,6 @@
 package import Foundation
-package import Model
-import Presentation
+package import JamaalModel
+import JamaalPresentation
 
 /// What a command runs against: the clock, the device zone, the store path, the preset folder.
 ///
@@ -8,7 +8,7 @@ import Presentation
 /// here; everything below takes these values.
 package struct Environment {
   /// The clock: `--now`, else the system clock.
-  package let clock: any Clock
+  package let clock: any DeviceClock
   /// The device's zone: `--tz`, else `$TZ`, else the system zone.
   package let timeZone: TimeZone
   /// The store file.

@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import JamaalModel
 
 /// Reads `--now`: ISO 8601 `YYYY-MM-DDTHH:MM[:SS[.fff]]` with `Z` or `±HH:MM`/`±HHMM`, by
 /// integer maths (a date formatter would load ICU, which costs more than the whole command).

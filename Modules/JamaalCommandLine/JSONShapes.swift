@@ -1,8 +1,8 @@
 package import Foundation
-import JSON
-import Model
-import Presentation
-import Schedule
+import JamaalJSON
+import JamaalModel
+import JamaalPresentation
+import JamaalSchedule
 
 /// ISO 8601 in UTC ("2026-11-29T06:05:00Z"), as CLI.md's JSON uses; whole seconds (rounded
 /// down), with integer maths rather than a formatter per call.

@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import JamaalModel
 
 /// The instants `--now` may name: those whose every look-ahead and look-back stays within
 /// years 1…9999, the years a store, an export and a sync record can hold.

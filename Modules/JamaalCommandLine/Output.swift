@@ -1,5 +1,5 @@
 import Foundation
-package import Presentation
+package import JamaalPresentation
 
 /// Where a command's results go: text or one JSON document on stdout, messages on stderr.
 package struct Output: Sendable {

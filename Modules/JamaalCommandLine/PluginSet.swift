@@ -1,8 +1,8 @@
 import Foundation
 import JamaalCore
-package import Model
-import Schedule
-package import Storage
+package import JamaalModel
+import JamaalSchedule
+package import JamaalStorage
 
 /// The plug-ins of one build of `jamaal`, and what they add up to: the source registry, the
 /// `rules add` options and the demo's rules.

@@ -1,5 +1,5 @@
 import Foundation
-import Presentation
+import JamaalPresentation
 
 /// Progress of long work on one line of stderr, redrawn in place — only when stderr is a
 /// terminal and the output is not `--json`, so a pipe, a log file and a program reading JSON

@@ -1,5 +1,5 @@
-package import Presentation
-import Storage
+package import JamaalPresentation
+import JamaalStorage
 
 /// The recovery screen's words for the storage layer's reasons, and how the CLI takes each way
 /// out.

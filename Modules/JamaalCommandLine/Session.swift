@@ -1,9 +1,9 @@
 package import Foundation
 package import JamaalCore
-import Model
-import Presentation
-package import Schedule
-import Storage
+import JamaalModel
+import JamaalPresentation
+package import JamaalSchedule
+import JamaalStorage
 
 /// A command's view of the world: the environment, and the store opened through the facade.
 package struct Session {

@@ -1,5 +1,5 @@
 import Foundation
-import Storage
+import JamaalStorage
 
 /// Appends "began" and "committed" lines to a file as the store's write transactions open and
 /// commit, each with one unbuffered `write(2)`, so a process killed between the two leaves the

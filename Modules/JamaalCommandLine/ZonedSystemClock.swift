@@ -1,8 +1,8 @@
 import Foundation
-import Model
+import JamaalModel
 
 /// The system clock read in a chosen zone (`--tz` or `$TZ` without `--now`).
-struct ZonedSystemClock: Clock {
+struct ZonedSystemClock: DeviceClock {
   let timeZone: TimeZone
   var now: Date { SystemClock().now }
 }

@@ -1,6 +1,6 @@
 import Foundation
-public import Model
-public import Schedule
+public import JamaalModel
+public import JamaalSchedule
 
 extension Jamaal {
   /// Acts on an Anchor (AN-10): attended, not today, someone else did it, or the late correction.

@@ -1,6 +1,6 @@
 public import Foundation
-public import Model
-import Schedule
+public import JamaalModel
+import JamaalSchedule
 
 /// One Anchor as the calendar export shows it (issue 14): stored for the days already stored,
 /// previewed beyond, with the title Today gives it and when it last changed.

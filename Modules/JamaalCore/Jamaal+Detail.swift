@@ -1,7 +1,7 @@
 public import Foundation
-public import Model
-public import Schedule
-public import Storage
+public import JamaalModel
+public import JamaalSchedule
+public import JamaalStorage
 
 extension Jamaal {
   /// A rule as rule detail shows it (G-34, D-14): its overview, the Anchors of the next `days`

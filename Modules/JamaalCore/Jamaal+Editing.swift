@@ -1,7 +1,7 @@
 public import Foundation
-public import Model
-import Presentation
-import Schedule
+public import JamaalModel
+import JamaalPresentation
+import JamaalSchedule
 
 extension Jamaal {
   /// The context `--set` edits run in: the logical today and now.

@@ -1,6 +1,6 @@
 import Foundation
-public import Model
-import Presentation
+public import JamaalModel
+import JamaalPresentation
 
 extension Jamaal {
   /// The running focus session, if any (the latest, should sync have brought two).

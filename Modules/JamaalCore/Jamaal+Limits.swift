@@ -1,4 +1,4 @@
-import Model
+import JamaalModel
 
 extension Jamaal {
   /// Writes a changed rule over its stored row — the one way the facade updates a rule — after

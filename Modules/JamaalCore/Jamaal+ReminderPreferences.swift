@@ -1,6 +1,6 @@
-public import Model
-public import Reminders
-import Storage
+public import JamaalModel
+public import JamaalReminders
+import JamaalStorage
 
 /// The local, never-synced preferences reminders keep on this device (SPEC §7).
 public enum ReminderPreference {

@@ -1,9 +1,9 @@
 import Foundation
-public import Model
-import Presentation
-public import Reminders
-import Schedule
-import Storage
+public import JamaalModel
+import JamaalPresentation
+public import JamaalReminders
+import JamaalSchedule
+import JamaalStorage
 
 extension Jamaal {
   /// Plans reminders now (SPEC §6) under `delivery`, reading what the plan depends on.

@@ -1,6 +1,6 @@
 import Foundation
-public import Model
-import Schedule
+public import JamaalModel
+import JamaalSchedule
 
 extension Jamaal {
   /// Reschedules a rule after one of its Anchors was decided (G-28, G-29): a late correction on

@@ -1,6 +1,6 @@
 public import Foundation
-public import Model
-import Presentation
+public import JamaalModel
+import JamaalPresentation
 
 /// A change of a rule's state from the rules screen.
 public enum RuleStateChange: Sendable {

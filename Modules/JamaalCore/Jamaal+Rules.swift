@@ -1,7 +1,7 @@
 public import Foundation
-public import Model
-import Presentation
-public import Schedule
+public import JamaalModel
+import JamaalPresentation
+public import JamaalSchedule
 
 extension Jamaal {
   /// Saves a new rule from a draft and generates its Anchors (today gets only windows that have

@@ -1,8 +1,8 @@
 public import Foundation
-public import Model
-public import Presentation
-import Schedule
-public import Storage
+public import JamaalModel
+public import JamaalPresentation
+import JamaalSchedule
+public import JamaalStorage
 
 /// What `jamaal settings` changes; `nil` leaves a value as it is.
 public struct SettingsChange: Hashable, Sendable {

@@ -1,7 +1,7 @@
 public import Foundation
-public import Model
-public import Presentation
-public import Storage
+public import JamaalModel
+public import JamaalPresentation
+public import JamaalStorage
 
 extension Jamaal {
   /// How a store stands (`jamaal status`): its health and, when it opens, its figures.
@@ -18,7 +18,7 @@ extension Jamaal {
   /// - Returns: the report; a store that needs recovery says why (G-81).
   /// - Throws: `StoreError` when an open store cannot be read, or what `extra` throws.
   public static func status(
-    storeAt url: URL, clock: any Clock, fullCheck: Bool = false,
+    storeAt url: URL, clock: any DeviceClock, fullCheck: Bool = false,
     alsoReading extra: (Store) throws -> Void = { _ in }
   ) throws -> StoreHealth {
     // attributesOfItem does not follow a symlink: a dangling link is something, not nothing.
@@ -45,7 +45,7 @@ extension Jamaal {
   }
 
   /// The store at `url` if it needs recovery, else `nil` (it opens).
-  public static func recovery(storeAt url: URL, clock: any Clock) -> StoreRecovery? {
+  public static func recovery(storeAt url: URL, clock: any DeviceClock) -> StoreRecovery? {
     guard case .needsRecovery(let recovery) = Store.open(at: url, clock: clock) else { return nil }
     return recovery
   }

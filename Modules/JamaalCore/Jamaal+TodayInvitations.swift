@@ -1,6 +1,6 @@
-import Model
-public import Reminders
-import Storage
+import JamaalModel
+public import JamaalReminders
+import JamaalStorage
 
 extension ReminderPreference {
   /// The logical date Today last showed the banner on (D-21: shown once per logical day).

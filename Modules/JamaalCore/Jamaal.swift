@@ -1,9 +1,9 @@
 public import Foundation
-public import Model
-public import Presentation
-public import Reminders
-public import Schedule
-public import Storage
+public import JamaalModel
+public import JamaalPresentation
+public import JamaalReminders
+public import JamaalSchedule
+public import JamaalStorage
 
 /// The facade the app talks to: one open store, the registered sources and the clock.
 ///
@@ -25,7 +25,7 @@ public final class Jamaal {
   /// The open store.
   public let store: Store
   /// Where now and the device zone come from.
-  public let clock: any Clock
+  public let clock: any DeviceClock
   /// The rules engine, configured with the registry and the user's settings.
   public internal(set) var engine: ScheduleEngine
   /// Where reminders are scheduled; when set, evaluating the day also re-plans them (SPEC §9's
@@ -43,7 +43,7 @@ public final class Jamaal {
 
   /// Wraps an open store.
   /// - Throws: `StoreError` when the settings cannot be read.
-  public init(store: Store, registry: SourceRegistry, clock: any Clock) throws {
+  public init(store: Store, registry: SourceRegistry, clock: any DeviceClock) throws {
     self.store = store
     self.clock = clock
     var settings = try store.settings() ?? UserSettings(createdAt: clock.now)
@@ -56,7 +56,7 @@ public final class Jamaal {
   }
 
   /// Opens the store at `url`: ready, or what recovery it needs (G-81).
-  public static func open(storeAt url: URL, registry: SourceRegistry, clock: any Clock)
+  public static func open(storeAt url: URL, registry: SourceRegistry, clock: any DeviceClock)
     -> JamaalOpening
   {
     switch Store.open(at: url, clock: clock) {

@@ -1,5 +1,5 @@
-public import Model
-public import Schedule
+public import JamaalModel
+public import JamaalSchedule
 
 /// A refused request to the facade: what kind of refusal (so an app can tell "Opens at 15:20"
 /// from "no rule with that id" without reading the words) and the words the UI (or `jamaal`)

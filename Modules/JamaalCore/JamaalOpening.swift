@@ -1,4 +1,4 @@
-public import Storage
+public import JamaalStorage
 
 /// What opening the facade gives.
 public enum JamaalOpening {

@@ -1,7 +1,7 @@
 public import Foundation
-public import Model
-public import Reminders
-public import Schedule
+public import JamaalModel
+public import JamaalReminders
+public import JamaalSchedule
 
 /// Gathers the planner's inputs from rules and stored Anchors (SPEC §6): the stored Anchors of
 /// the horizon, a preview of every active rule for the days not stored, and each rule's

@@ -1,7 +1,7 @@
 import Foundation
-public import Model
-public import Reminders
-public import Storage
+public import JamaalModel
+public import JamaalReminders
+public import JamaalStorage
 
 /// The notification center of a device with no system one (`jamaal` on Linux): pending
 /// requests and the permission the system last reported live in the store's local,

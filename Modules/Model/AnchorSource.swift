@@ -1,5 +1,5 @@
 import Foundation
-public import JSON
+public import JamaalJSON
 
 /// A kind of Anchor rule: the plug-in point of JamaalCore.
 ///

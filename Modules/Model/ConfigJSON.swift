@@ -1,5 +1,5 @@
 public import Foundation
-public import JSON
+public import JamaalJSON
 
 /// Edits a rule's `configData` by patching its JSON object, so keys this build does not know —
 /// written by a newer version — survive every re-save (G-82).

@@ -1,4 +1,4 @@
-public import JSON
+public import JamaalJSON
 
 /// Reading a config's exception list straight from the parsed document. The registry reads it
 /// for every rule of every source on each cold generation, and most configs keep none: through

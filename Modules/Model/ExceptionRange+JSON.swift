@@ -1,4 +1,4 @@
-public import JSON
+public import JamaalJSON
 
 extension ExceptionRange {
   /// The range as the JSON value its `Encodable` conformance writes: `start`, `end` when set,

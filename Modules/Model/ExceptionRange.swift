@@ -1,5 +1,5 @@
 public import Foundation
-import JSON
+import JamaalJSON
 
 /// A range of logical dates when a rule does not apply (AN-06): inclusive, the end may be open.
 public struct ExceptionRange: Hashable, Codable, Sendable {

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A clock that always reads the same instant and zone (tests, `--now`, `--tz`).
-public struct FixedClock: Clock {
+public struct FixedClock: DeviceClock {
   /// The instant it reads.
   public var now: Date
   /// The zone it reads.

@@ -1,5 +1,5 @@
 public import Foundation
-public import JSON
+public import JamaalJSON
 
 /// Checks a title or a rule's config against SPEC §7's ``Limits``, cheaply enough for every row
 /// of a 600,000-row import and every synced record: a title is counted only when its bytes

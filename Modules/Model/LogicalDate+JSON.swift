@@ -1,4 +1,4 @@
-public import JSON
+public import JamaalJSON
 
 /// A date written plainly (`"2026-11-30"`) is read straight from the config's bytes; any other
 /// text goes through `init(from:)`, so results and errors are the same.

@@ -1,5 +1,5 @@
 public import Foundation
-import JSON
+import JamaalJSON
 
 /// SPEC §7's limits on a rule about to be written by this device (add, edit, exception): its
 /// title, each slot label (an Anchor's title is the slot label or the rule's title), how many

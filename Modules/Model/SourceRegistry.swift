@@ -1,5 +1,5 @@
 public import Foundation
-import JSON
+import JamaalJSON
 
 /// The sources this build knows, keyed by `sourceKey`. A value you build and pass in — never a
 /// global.

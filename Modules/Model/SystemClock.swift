@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The one place that reads the system clock and zone.
-public struct SystemClock: Clock {
+public struct SystemClock: DeviceClock {
   /// Makes the system clock.
   public init() {}
 

@@ -1,4 +1,4 @@
-public import JSON
+public import JamaalJSON
 
 /// A time written plainly (`"07:30"`) is read straight from the config's bytes; any other text
 /// goes through `init(from:)`, so results and errors are the same.

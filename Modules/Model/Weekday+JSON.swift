@@ -1,4 +1,4 @@
-public import JSON
+public import JamaalJSON
 
 /// A weekday written as its key (`"mon"`) is read straight from the config's bytes; any other
 /// text ("Monday") goes through `init(from:)`, so results and errors are the same.

@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import JamaalModel
 
 /// The gazetteer answered straight from the memory-mapped binary index (``PlacesIndexFormat``):
 /// nothing is parsed at start, and a query touches only the pages it reads. Made only by

@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import JamaalModel
 
 /// The gazetteer parsed from its TSV: places most populous first, their search keys, and a
 /// latitude order for nearest-place lookups.

@@ -1,9 +1,9 @@
 import Foundation
 import JamaalCore
-import Model
-import Places
-import PrayerTimes
-import Schedule
+import JamaalModel
+import JamaalPlaces
+import JamaalPrayerTimes
+import JamaalSchedule
 
 /// The demo's prayer-times rule: for the device zone's principal city when the gazetteer knows
 /// it, else Makkah.

@@ -1,8 +1,8 @@
 import Foundation
 import JamaalCommandLine
-import Places
-import PrayerTimes
-import Presentation
+import JamaalPlaces
+import JamaalPrayerTimes
+import JamaalPresentation
 
 /// A place for prayer times: its coordinate, zone and country, and how they were found.
 struct ResolvedLocation {

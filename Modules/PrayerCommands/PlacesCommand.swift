@@ -1,7 +1,7 @@
 import Foundation
 import JamaalCommandLine
-import Places
-import PrayerTimes
+import JamaalPlaces
+import JamaalPrayerTimes
 
 /// `jamaal places search TEXT [--limit N]`: offline city search with each place's suggestion.
 enum PlacesCommand {

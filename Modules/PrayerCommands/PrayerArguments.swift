@@ -1,7 +1,7 @@
 import Foundation
 import JamaalCommandLine
-import Model
-import PrayerTimes
+import JamaalModel
+import JamaalPrayerTimes
 
 /// Reads the prayer-time options shared by `prayer-times` and `rules add --preset prayer-times`.
 enum PrayerArguments {

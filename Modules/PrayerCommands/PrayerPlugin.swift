@@ -1,9 +1,9 @@
 package import Foundation
 package import JamaalCommandLine
 package import JamaalCore
-package import Model
-import PrayerTimes
-package import Schedule
+package import JamaalModel
+import JamaalPrayerTimes
+package import JamaalSchedule
 
 /// The prayer-times and places part of `jamaal`: the `prayer-times` and `places search`
 /// commands, `rules add --preset prayer-times` options, the `prayerWindow` source and the demo's

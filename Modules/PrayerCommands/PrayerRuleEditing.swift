@@ -1,8 +1,8 @@
 import Foundation
 import JamaalCommandLine
 import JamaalCore
-import Model
-import PrayerTimes
+import JamaalModel
+import JamaalPrayerTimes
 
 /// The prayer source's `rules add` options: `--lat/--lon` or `--city`, `--method`, `--madhab`
 /// (its `--set` keys are its source's editor's).

@@ -1,7 +1,7 @@
 import Foundation
 import JamaalCommandLine
-import Model
-import PrayerTimes
+import JamaalModel
+import JamaalPrayerTimes
 
 /// `jamaal prayer-times`: a place's times, text in its local time, `--json` in UTC.
 enum PrayerTimesCommand {

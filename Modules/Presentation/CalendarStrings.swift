@@ -1,4 +1,4 @@
-public import Model
+public import JamaalModel
 
 /// The words of the calendar export (`jamaal calendar --ics`): an event's outcome as a category,
 /// and what its alarms say.

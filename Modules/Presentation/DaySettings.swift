@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// ST-03 (Notifications & times) as values: the user's times and day start, and this device's
 /// daily reminders and switch.

@@ -1,4 +1,4 @@
-public import Model
+public import JamaalModel
 
 /// The words of an after-last-done rule's last-done date (G-33): the form's question and its
 /// answer, as rule detail shows it and as saving a rule without one assumes it.

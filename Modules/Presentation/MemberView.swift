@@ -1,5 +1,5 @@
 public import Foundation
-import Model
+import JamaalModel
 
 /// One Anchor's line under Today as words: its window, its state or outcome, what may be done.
 ///

@@ -1,7 +1,7 @@
 public import Foundation
-public import Model
-public import Reminders
-import Schedule
+public import JamaalModel
+public import JamaalReminders
+import JamaalSchedule
 
 /// Every word a person reads about reminders (G-76 … G-78): ST-03's honest line and warning
 /// card, a reminder row's quiet line, Today's banner, the routes, and `jamaal reminders plan`.

@@ -1,6 +1,6 @@
-public import Model
-public import Reminders
-import Schedule
+public import JamaalModel
+public import JamaalReminders
+import JamaalSchedule
 
 /// The words of every notification the planner makes (SPEC §6): an Anchor's reminder titled
 /// like its Today row ("School run · Drop-off", "Salah · Jumu'ah"), the planning prompt and the

@@ -1,6 +1,6 @@
 import Foundation
-import Model
-import Schedule
+import JamaalModel
+import JamaalSchedule
 
 /// Composes the words of Today's rows (D-12) for one instant.
 struct RowWords {

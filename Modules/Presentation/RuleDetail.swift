@@ -1,5 +1,5 @@
-public import Model
-public import Schedule
+public import JamaalModel
+public import JamaalSchedule
 
 /// A rule's detail (AN-02) as words: heading, state, exceptions and upcoming days (G-34).
 ///

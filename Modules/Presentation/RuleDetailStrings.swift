@@ -1,6 +1,6 @@
 public import Foundation
-public import Model
-import Schedule
+public import JamaalModel
+import JamaalSchedule
 
 /// Every word of a rule's detail (AN-02) and of the lines that confirm a change to a rule, in
 /// one table so it can be localised.

@@ -1,5 +1,5 @@
-public import Model
-public import Schedule
+public import JamaalModel
+public import JamaalSchedule
 
 /// The words of what a rule cannot generate (issue 11 item 5), in one table so they can be
 /// localised: "Nothing in the next 7 days: ends 2026-11-28.", "Isha · Today, Tomorrow · it

@@ -1,5 +1,5 @@
-public import Model
-public import Schedule
+public import JamaalModel
+public import JamaalSchedule
 
 /// Every word of the rules list (AN-01), in one table so it can be localised.
 public enum RuleListStrings {

@@ -1,5 +1,5 @@
-public import Model
-public import Schedule
+public import JamaalModel
+public import JamaalSchedule
 
 /// One rule of the rules list (AN-01) as words: "School run · Mon–Fri · 08:15, 15:15 · 30 min",
 /// its state and its next Anchor.

@@ -1,4 +1,4 @@
-public import Model
+public import JamaalModel
 
 /// Every word of ST-03 (Notifications & times) as `jamaal settings` and `status` show it.
 public enum SettingsStrings {

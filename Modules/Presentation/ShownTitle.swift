@@ -1,4 +1,4 @@
-import Model
+import JamaalModel
 
 /// A title as text output shows it: whole when it is within SPEC §7's limit, else cut to
 /// ``Model/Limits/titleCharacters`` characters ending in "…". A row an older version wrote

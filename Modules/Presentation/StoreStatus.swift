@@ -1,4 +1,4 @@
-public import Model
+public import JamaalModel
 
 /// What `status` knows about a store, as plain values for ``StatusStrings``.
 public struct StoreStatus: Hashable, Sendable {

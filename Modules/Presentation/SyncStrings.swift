@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// Every word of sync (ST-06, SY-05, the account-change notice, `jamaal sync`), in one table so
 /// it can be localised. Each problem says the same two facts: the data is safe on this device,

@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// Times and ids as every screen writes them: 24-hour `HH:MM` in the device zone (D-12).
 public enum TimeText {

@@ -1,6 +1,6 @@
 public import Foundation
-public import Model
-public import Schedule
+public import JamaalModel
+public import JamaalSchedule
 
 /// One row of Today's Anchors section: a plain Anchor, or a rule's several Anchors grouped.
 public enum TodayRow: Hashable, Sendable {

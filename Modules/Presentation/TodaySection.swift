@@ -1,6 +1,6 @@
 public import Foundation
-public import Model
-import Schedule
+public import JamaalModel
+import JamaalSchedule
 
 /// Today's Anchors section (TD-01, D-12) as a pure function of stored rows, titles and now.
 ///

@@ -1,6 +1,6 @@
 public import Foundation
-public import Model
-public import Schedule
+public import JamaalModel
+public import JamaalSchedule
 
 extension TodayStrings {
   /// "Today · Thu 2026-11-26": the section's heading.

@@ -1,5 +1,5 @@
-public import Model
-public import Schedule
+public import JamaalModel
+public import JamaalSchedule
 
 /// The mark drawn beside a window's words on Today, so its state reads at a glance: ○ upcoming,
 /// ● open, ◐ closing soon; once decided ✓ attended, – not today, ↷ someone else did it,

@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import JamaalModel
 
 /// One notification the planner wants, before the cut: cheap to sort, worded only if kept.
 struct Candidate: Sendable {

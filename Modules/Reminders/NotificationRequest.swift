@@ -1,5 +1,5 @@
 public import Foundation
-import Model
+import JamaalModel
 
 /// One pending notification, shaped like the platform's request: an id, a fire date, the
 /// words, and where a tap leads.

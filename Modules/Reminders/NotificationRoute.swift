@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// Where tapping a notification leads (G-78). Notifications carry no action buttons and use
 /// the default interruption level.

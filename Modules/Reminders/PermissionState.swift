@@ -1,4 +1,4 @@
-public import Model
+public import JamaalModel
 
 /// This device's permission as the app understands it (G-76): the system's report, told apart
 /// from *turned off later* by comparing with the last state the app knew (a local preference).

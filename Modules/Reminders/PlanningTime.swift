@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// When the planning time of a logical day falls, and what Today shows after it: the quiet
 /// "Plan tomorrow" row (G-45) and, once, the notifications banner (D-21).

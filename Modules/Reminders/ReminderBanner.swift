@@ -1,4 +1,4 @@
-public import Model
+public import JamaalModel
 
 /// Today's banner rules (G-77): it explains why a wanted reminder did not arrive.
 public enum ReminderBanner {

@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// Everything the planner reads (SPEC §6): plain values, no store and no clock.
 public struct ReminderInputs: Sendable {

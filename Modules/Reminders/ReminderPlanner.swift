@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import JamaalModel
 
 /// The notification planner (SPEC §6): a pure function of ``ReminderInputs`` that returns the
 /// notifications to have pending, at most the budget, soonest first.

@@ -1,5 +1,5 @@
 import Foundation
-public import Model
+public import JamaalModel
 
 /// What a notification is about, for the words (which live in `Presentation`).
 public enum ReminderSubject: Sendable {

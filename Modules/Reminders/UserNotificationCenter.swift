@@ -1,4 +1,4 @@
-public import Model
+public import JamaalModel
 import Synchronization
 
 /// The platform's notification center as the planner needs it: pending requests, add,

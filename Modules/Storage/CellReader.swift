@@ -1,6 +1,6 @@
 import Foundation
-internal import JSON
-internal import Model
+internal import JamaalJSON
+internal import JamaalModel
 
 /// Decodes one cell of an import document into the value SQLite will hold, checking it is one
 /// later code can compute with. Version 2 cells are readable (ISO 8601 times, `YYYY-MM-DD`

@@ -1,5 +1,5 @@
 import Foundation
-internal import Model
+internal import JamaalModel
 
 /// Moves a store that needs recovery aside, byte-identical; never deletes.
 enum DamagedFile {

@@ -1,6 +1,6 @@
 import Foundation
-internal import JSON
-internal import Model
+internal import JamaalJSON
+internal import JamaalModel
 
 /// Reads an import document (version 2, or version 1 as exports were before) a row at a time,
 /// holding only a window of it, so a document of any size is read in bounded memory: checks its

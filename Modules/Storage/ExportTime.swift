@@ -1,5 +1,5 @@
 import Foundation
-internal import Model
+internal import JamaalModel
 
 /// Times and dates in an export: a stored time (REAL seconds since 2001-01-01 UTC) is written as
 /// ISO 8601 UTC text with exactly the fraction digits that give the same `Double` back

@@ -1,5 +1,5 @@
 import Foundation
-internal import JSON
+internal import JamaalJSON
 
 /// Writes an export (version 2) as indented JSON, deterministically: header keys first, tables
 /// and columns in `ExportFormat`'s order, rows in key order. Each cell is written in its

@@ -1,5 +1,5 @@
 import Foundation
-internal import JSON
+internal import JamaalJSON
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 import Foundation
-internal import JSON
+internal import JamaalJSON
 
 /// One row an import read and checked: its table, its values in column order, its place, and
 /// the first earlier row with a key of the same hash (the row the store refuses it for, if it

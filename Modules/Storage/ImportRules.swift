@@ -1,5 +1,5 @@
 import Foundation
-internal import JSON
+internal import JamaalJSON
 
 /// Checks that span a row's cells.
 enum RowRules {

@@ -1,5 +1,5 @@
 internal import Foundation
-internal import Model
+internal import JamaalModel
 
 /// SPEC §7's limits on a row, one set for every writer: a title of at most 200 characters
 /// without control characters, at most 48 slots in a rule, at most 500 exception ranges, a

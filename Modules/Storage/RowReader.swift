@@ -1,5 +1,5 @@
 import Foundation
-internal import Model
+internal import JamaalModel
 
 /// Column lists and row ↔ model conversion, in one place per table.
 enum RowReader {

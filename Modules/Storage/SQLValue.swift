@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import JamaalModel
 
 /// One SQLite value, as bound or read: the five storage classes.
 enum SQLValue: Hashable, Sendable {

@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 extension Store {
   /// Today's Anchors (D-3), ordered by window start then id: those whose occurrence date is

@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// What `insertAnchors` did.
 public struct AnchorInsertSummary: Hashable, Sendable {

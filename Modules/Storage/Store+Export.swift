@@ -1,5 +1,5 @@
 public import Foundation
-internal import JSON
+internal import JamaalJSON
 
 /// Why an import was refused; nothing was written.
 public struct StoreImportError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Foundation
-public import Model
+public import JamaalModel
 
 extension Store {
   /// Adds a focus session (logged as an insert).

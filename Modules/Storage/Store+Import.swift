@@ -1,6 +1,6 @@
 public import Foundation
-internal import JSON
-internal import Model
+internal import JamaalJSON
+internal import JamaalModel
 
 extension Store {
   /// Restores a checked export into this store, which must be empty; all or nothing.

@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 extension Store {
   /// Adds a rule (logged as an insert). `configData` is stored byte-for-byte.

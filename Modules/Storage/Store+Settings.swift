@@ -1,5 +1,5 @@
 import Foundation
-public import Model
+public import JamaalModel
 
 extension Store {
   /// The user's settings: the single row, or the earliest (`createdAt`, then id) if a sync left

@@ -1,5 +1,5 @@
 public import Foundation
-public import JSON
+public import JamaalJSON
 
 /// One record of Sync's replica as stored: the record's bytes (Sync's own encoding), the group of
 /// rows it shares a natural key with (D-10; nil for none) and the cloud's change tag.

@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// The on-disk store: one SQLite file, one connection, every write one transaction.
 ///
@@ -24,7 +24,7 @@ public final class Store: @unchecked Sendable {
   /// The store file.
   public let url: URL
   /// Where change-log times come from.
-  let clock: any Clock
+  let clock: any DeviceClock
   let connection: Connection
   // Everything below is guarded by `lock` (recursive: a transaction body calls the store again).
   private let lock = NSRecursiveLock()
@@ -34,7 +34,9 @@ public final class Store: @unchecked Sendable {
   /// How the file was found healthy when it opened.
   public let openCheck: StoreOpenCheck
 
-  init(url: URL, connection: Connection, clock: any Clock, openCheck: StoreOpenCheck = .created) {
+  init(
+    url: URL, connection: Connection, clock: any DeviceClock, openCheck: StoreOpenCheck = .created
+  ) {
     self.url = url
     self.connection = connection
     self.clock = clock
@@ -89,7 +91,7 @@ public final class Store: @unchecked Sendable {
   ///   - url: the store file.
   ///   - clock: where change-log, migration and reset times come from.
   /// - Returns: `.ready(store)` or `.needsRecovery(recovery)`.
-  public static func open(at url: URL, clock: any Clock) -> StoreOpening {
+  public static func open(at url: URL, clock: any DeviceClock) -> StoreOpening {
     Opener(url: url, options: StoreOptions(clock: clock)).open()
   }
 
@@ -130,7 +132,7 @@ public final class Store: @unchecked Sendable {
   /// - Parameter clock: where change-log times come from.
   /// - Returns: the store.
   /// - Throws: `StoreError` when SQLite cannot make it.
-  public static func inMemory(clock: any Clock) throws -> Store {
+  public static func inMemory(clock: any DeviceClock) throws -> Store {
     let connection = try Connection(path: ":memory:", readOnly: false)
     let options = StoreOptions(clock: clock)
     if let failure = Migrator(connection: connection, options: options).migrate() {

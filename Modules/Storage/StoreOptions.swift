@@ -1,10 +1,10 @@
 import Foundation
-internal import Model
+internal import JamaalModel
 
 /// What opening needs besides the path: the clock, the migrations, the access check.
 struct StoreOptions: Sendable {
   /// Where change-log and migration times come from.
-  var clock: any Clock
+  var clock: any DeviceClock
   /// The migrations to bring a store to (tests pass a prefix, or add a failing one).
   var migrations: [Migration] = Migration.all
   /// Returns why `path` cannot be read and written, or nil when it can. Injectable because tests

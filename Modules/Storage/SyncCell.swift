@@ -1,6 +1,6 @@
 import Foundation
-internal import JSON
-internal import Model
+internal import JamaalJSON
+internal import JamaalModel
 
 /// A cell as Sync carries it (JSON) and as SQLite holds it, each way.
 enum SyncCell {

@@ -1,5 +1,5 @@
-public import JSON
-public import Model
+public import JamaalJSON
+public import JamaalModel
 
 /// What is wrong with a row that arrived by sync, as D-18 names it: why, and the column.
 public struct SyncRowProblem: Hashable, Sendable, Error {

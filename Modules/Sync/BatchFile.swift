@@ -1,5 +1,5 @@
 import Foundation
-import JSON
+import JamaalJSON
 
 /// One batch file: its name, and its bytes each way (version 2 names the store that wrote it,
 /// D-19; version 1 batches, from before, are still read).

@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// The cloud as the sync engine sees it, shaped like CloudKit's sync engine so the app's adapter
 /// stays thin: the account, changes fetched since a token, and batches of saves (a deletion is a

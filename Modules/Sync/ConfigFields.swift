@@ -1,5 +1,5 @@
 import Foundation
-import JSON
+import JamaalJSON
 
 /// A rule's config as fields (SPEC D-17): every key of the JSON object is a field of its own,
 /// nested objects key by key, each slot by its id, and the exception ranges one set that only

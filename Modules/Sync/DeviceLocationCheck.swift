@@ -1,5 +1,5 @@
-public import PrayerTimes
-public import Storage
+public import JamaalPrayerTimes
+public import JamaalStorage
 
 /// Whether this device writes a prayer rule's coordinate in device-location mode (G-32): only
 /// when the device itself moved at least 25 km since its own last check, never because its

@@ -1,6 +1,6 @@
 public import Foundation
-import JSON
-public import Model
+import JamaalJSON
+public import JamaalModel
 
 /// A cloud in a folder that several stores share: on one machine, or on several when a file-sync
 /// tool (Syncthing, Dropbox, unison, a network share) carries the folder.
@@ -26,14 +26,14 @@ public struct FolderCloud: CloudDatabase {
   /// The most records one fetch hands back.
   public let pageSize: Int
   /// Now, for how long a batch file has been unreadable.
-  public let clock: any Clock
+  public let clock: any DeviceClock
 
   /// A folder cloud.
   /// - Parameters:
   ///   - folder: the shared folder.
   ///   - clock: the clock.
   ///   - pageSize: the most records a fetch hands back.
-  public init(folder: URL, clock: any Clock, pageSize: Int = 5_000) {
+  public init(folder: URL, clock: any DeviceClock, pageSize: Int = 5_000) {
     self.folder = folder
     self.clock = clock
     self.pageSize = max(1, pageSize)

@@ -1,5 +1,5 @@
 import Foundation
-import JSON
+import JamaalJSON
 
 /// One fetch's walk over the outboxes of a folder cloud: every batch not in the read set, read
 /// whole or not at all, until a page of records is full.

@@ -1,5 +1,5 @@
 import Foundation
-import JSON
+import JamaalJSON
 
 /// Which batch files a device has read (D-19: a set, not a position), per outbox, kept as the
 /// folder cloud's change token: the numbers read as ranges ("1-57,59"), and for each batch file

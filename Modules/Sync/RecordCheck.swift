@@ -1,7 +1,7 @@
 import Foundation
-import JSON
-import Model
-import Storage
+import JamaalJSON
+import JamaalModel
+import JamaalStorage
 
 /// An incoming record checked alone, at the door (SPEC D-18), before anything of it is applied:
 /// with `import`'s row checks and SPEC §7's limits (`Store.problem(inSyncedRow:_:)`, the one

@@ -1,5 +1,5 @@
 public import Foundation
-public import JSON
+public import JamaalJSON
 
 /// Records as JSON, the one encoding the replica and the clouds carry (version 2):
 /// `{"v":2,"kind":…,"id":…,"s":[[ms,"device"],…],"f":{"title":[0,"Bins"],"config_data/x":[1]}}`

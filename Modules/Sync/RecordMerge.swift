@@ -1,5 +1,5 @@
 import Foundation
-import JSON
+import JamaalJSON
 
 /// How two versions of one record become one (SPEC §8, D-16, D-17), the same on every device
 /// whatever order the versions arrive in:

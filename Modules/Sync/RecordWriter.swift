@@ -1,5 +1,5 @@
 import Foundation
-import JSON
+import JamaalJSON
 
 /// Writes a record's JSON fast: keys in plain byte order (not JSON's locale-aware key order,
 /// which costs more than the rest of applying a record), everything else as `JSONValue` writes

@@ -1,6 +1,6 @@
 import Foundation
-import JSON
-import Storage
+import JamaalJSON
+import JamaalStorage
 
 /// This device's replica of the cloud: every record version it has seen or written, merged per
 /// record (``RecordMerge``), and the store's rows as a function of it — one row per natural key

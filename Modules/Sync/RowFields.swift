@@ -1,6 +1,6 @@
 import Foundation
-import JSON
-import Model
+import JamaalJSON
+import JamaalModel
 
 /// A stored row as a record's fields and back (SPEC D-17): each column a field, except a rule's
 /// config, which is a field per key (``ConfigFields``). Values are as `Store.syncRow` gives

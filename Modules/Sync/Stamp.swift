@@ -1,5 +1,5 @@
 public import Foundation
-public import JSON
+public import JamaalJSON
 
 /// When and by which device a field was last changed (SPEC D-17): whole milliseconds since
 /// 2001 (D-18: times compare in whole milliseconds, so a stamp never loses its tie-break to

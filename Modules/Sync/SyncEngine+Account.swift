@@ -1,6 +1,6 @@
 import Foundation
-import Model
-import Storage
+import JamaalModel
+import JamaalStorage
 
 /// The account (G-80): a sign-out or another account pauses sync and the rollover until the
 /// person goes on; the same account back resumes both by itself.

@@ -1,7 +1,7 @@
 import Foundation
-import JSON
-import Model
-import Storage
+import JamaalJSON
+import JamaalModel
+import JamaalStorage
 
 /// Receiving: every page fetched, each record checked alone (D-18) and merged; in the one
 /// transaction that also acknowledges what was sent.

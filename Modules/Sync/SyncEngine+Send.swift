@@ -1,5 +1,5 @@
 import Foundation
-import Storage
+import JamaalStorage
 
 /// Sending: this device's changes into the replica, numbered batches to the cloud.
 extension SyncEngine {

@@ -1,6 +1,6 @@
 import Foundation
-import Model
-public import Storage
+import JamaalModel
+public import JamaalStorage
 
 /// The timer clash (G-26, G-83; SPEC §8): two focus sessions running at once after a merge → the
 /// later one is stopped, its time logged, and a quiet line is told once per clash on each device.

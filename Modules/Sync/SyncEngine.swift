@@ -1,6 +1,6 @@
 import Foundation
-public import Model
-public import Storage
+public import JamaalModel
+public import JamaalStorage
 
 /// The sync engine (SPEC §8): one ``sync()`` round sends this device's changes, fetches and
 /// applies everyone else's, through a ``CloudDatabase``.
@@ -22,7 +22,7 @@ public final class SyncEngine: Sendable {
   let store: Store
   let cloud: any CloudDatabase
   let device: String
-  let clock: any Clock
+  let clock: any DeviceClock
   let sleeper: any Sleeper
   let retry: RetryPolicy
   let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
@@ -41,7 +41,7 @@ public final class SyncEngine: Sendable {
   ///   - batchSize: records per batch.
   ///   - progress: told how many of how many records moved, for long rounds.
   public init(
-    store: Store, cloud: any CloudDatabase, device: String, clock: any Clock,
+    store: Store, cloud: any CloudDatabase, device: String, clock: any DeviceClock,
     sleeper: any Sleeper = ThreadSleeper(), retry: RetryPolicy = RetryPolicy(),
     batchSize: Int = OutgoingBatch.maximumRecords,
     progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil

@@ -1,6 +1,6 @@
 public import Foundation
-public import Model
-public import Storage
+public import JamaalModel
+public import JamaalStorage
 
 /// Where sync stands on this device, for `status` and Settings: read from the store, without the
 /// cloud.

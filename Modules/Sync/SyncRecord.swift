@@ -1,5 +1,5 @@
 public import Foundation
-public import JSON
+public import JamaalJSON
 
 /// One synced record: its kind, its id and its fields, each with the stamp of its last change
 /// (SPEC D-17) — fields this version does not know included, kept and sent back unchanged

@@ -1,4 +1,4 @@
-public import Model
+public import JamaalModel
 
 /// What one sync round did, for the command line and the app.
 public struct SyncReport: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import Foundation
-import Model
-import Storage
+import JamaalModel
+import JamaalStorage
 
 /// What this device remembers about sync, in the store's `sync_state` (never synced, never
 /// exported — D-19), read once at the start of a round.

@@ -1,9 +1,9 @@
 import Foundation
 import JamaalCommandLine
-import Model
-import Presentation
-import Storage
-import Sync
+import JamaalModel
+import JamaalPresentation
+import JamaalStorage
+import JamaalSync
 
 /// `jamaal sync --cloud DIR [--device NAME] [--continue]`: one round through a folder cloud —
 /// send, fetch, apply — then what moved and any problem.

@@ -1,8 +1,8 @@
 import Foundation
 import JamaalCore
-import Presentation
-import Storage
-import Sync
+import JamaalPresentation
+import JamaalStorage
+import JamaalSync
 
 /// What sync says on Today (G-79, G-80), and its dismissal: read from the store's local
 /// preferences, never from the cloud.

@@ -1,8 +1,8 @@
 package import JamaalCommandLine
 package import JamaalCore
-import Presentation
-package import Storage
-import Sync
+import JamaalPresentation
+package import JamaalStorage
+import JamaalSync
 
 /// The sync part of `jamaal`: the `sync` and `sync dismiss` commands, the rollover's pause after
 /// an account change (G-80), and sync's quiet lines on Today (G-79). Built only with the `Sync`

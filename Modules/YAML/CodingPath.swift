@@ -1,4 +1,4 @@
-import JSON
+import JamaalJSON
 
 /// Coding paths as people read them, and the nodes they lead to.
 enum CodingPath {

@@ -1,4 +1,4 @@
-import JSON
+import JamaalJSON
 
 /// A mapping read by key; keys are compared as text with each key's `stringValue`.
 struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {

@@ -1,4 +1,4 @@
-import JSON
+import JamaalJSON
 
 /// A sequence read item by item; an item is consumed only when it decodes.
 struct UnkeyedContainer: UnkeyedDecodingContainer {

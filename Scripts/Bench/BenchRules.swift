@@ -1,7 +1,7 @@
 import Foundation
-import Model
-import PrayerTimes
-import Schedule
+import JamaalModel
+import JamaalPrayerTimes
+import JamaalSchedule
 
 /// The rules the generation figures (S2, S2P, S2C) generate from.
 enum BenchRules {

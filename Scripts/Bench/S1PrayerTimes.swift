@@ -1,6 +1,6 @@
 import Foundation
-import Model
-import PrayerTimes
+import JamaalModel
+import JamaalPrayerTimes
 
 /// A zone the bench needs is missing from the system's database.
 private struct MissingZone: Error, CustomStringConvertible {

@@ -1,7 +1,7 @@
 import Foundation
-import Model
-import PrayerTimes
-import Schedule
+import JamaalModel
+import JamaalPrayerTimes
+import JamaalSchedule
 
 extension Figure {
   /// S2 from a cold start: 1,000 scheduled rules (the S2 shapes) and 20 prayer rules (the S2P

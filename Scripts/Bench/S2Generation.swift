@@ -1,6 +1,6 @@
 import Foundation
-import Model
-import Schedule
+import JamaalModel
+import JamaalSchedule
 
 extension Figure {
   /// S2: generation for 1,000 scheduled rules (mixed recurrences, 1–3 slots), today and

@@ -1,7 +1,7 @@
 import Foundation
-import Model
-import PrayerTimes
-import Schedule
+import JamaalModel
+import JamaalPrayerTimes
+import JamaalSchedule
 
 extension Figure {
   /// S2 (prayer part): generation for 20 prayer rules at places from the equator to 65° north,

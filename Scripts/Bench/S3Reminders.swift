@@ -1,9 +1,9 @@
 import Foundation
 import JamaalCore
-import Model
-import Presentation
-import Reminders
-import Schedule
+import JamaalModel
+import JamaalPresentation
+import JamaalReminders
+import JamaalSchedule
 
 extension Figure {
   /// S3: the reminder plan of 200 rules over a 5-day horizon with the 64 budget, in ms: the

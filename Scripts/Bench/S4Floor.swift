@@ -1,6 +1,6 @@
 import Foundation
 import JamaalCSQLite
-import Storage
+import JamaalStorage
 
 extension Figure {
   /// S4 against its floor: SQLite's own bulk path filling the same schema with the same rows —

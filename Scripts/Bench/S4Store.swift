@@ -1,6 +1,6 @@
 import Foundation
-import Model
-import Storage
+import JamaalModel
+import JamaalStorage
 
 /// S4: the store — inserting 100,000 Anchors, and Today's query on that store.
 extension Figure {

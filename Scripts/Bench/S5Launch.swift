@@ -1,9 +1,9 @@
 import Foundation
 import JamaalCore
-import Model
-import Reminders
-import Schedule
-import Storage
+import JamaalModel
+import JamaalReminders
+import JamaalSchedule
+import JamaalStorage
 
 extension Figure {
   /// S5: a heavy user's launch — open the store (50 rules, about 60,000 Anchors of history),

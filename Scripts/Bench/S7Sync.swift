@@ -1,8 +1,8 @@
 import Foundation
-import JSON
-import Model
-import Storage
-import Sync
+import JamaalJSON
+import JamaalModel
+import JamaalStorage
+import JamaalSync
 
 /// S7: sync — applying 10,000 remote records, 10% of them duplicates by natural key.
 extension Figure {
@@ -58,7 +58,9 @@ enum SyncBench {
   }
 
   /// Sends Anchors from a device of their own into the cloud.
-  static func upload(_ anchors: [Anchor], device: String, cloud: InMemoryCloud, clock: any Clock)
+  static func upload(
+    _ anchors: [Anchor], device: String, cloud: InMemoryCloud, clock: any DeviceClock
+  )
     throws
   {
     let store = try Store.inMemory(clock: clock)

@@ -1,5 +1,5 @@
 import Foundation
-import Places
+import JamaalPlaces
 
 extension Figure {
   /// The committed gazetteer files in the package's Presets folder.

@@ -1,4 +1,4 @@
-import YAML
+import JamaalYAML
 
 extension Figure {
   /// Y1: decoding a 50-line preset (parse with libyaml, build nodes, decode into structs).

@@ -1,5 +1,5 @@
 import Foundation
-import Places
+import JamaalPlaces
 
 // `jamaal-places-index [TSV [OUT]]`: writes the binary index of the gazetteer TSV (default
 // Presets/places.tsv) to OUT (default: places.bin beside it), offline and byte for byte the

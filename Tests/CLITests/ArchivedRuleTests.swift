@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Storage
+@testable import JamaalStorage
 
 /// Small things of issue 11 met after the first pass: an archived rule takes no exception (the
 /// refusal in words, nothing written), and an archived rule a newer version wrote still says

@@ -1,7 +1,7 @@
 import Foundation
 import JamaalCommandLine
-import PrayerCommands
-import SyncCommands
+import JamaalPrayerCommands
+import JamaalSyncCommands
 import Testing
 
 /// Issue 15, item 2 (BARS R7, R9): every command of the table — taken from the table, so a new

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 
 /// What the bad-input cases run against, made once per test run: a store holding the school run
 /// and its Anchors (copied into a fresh folder for each command), an export of it, a preset

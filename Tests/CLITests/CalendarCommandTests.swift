@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
 /// `jamaal calendar --ics` (issue 14 item 1): the coming days as iCalendar that strict readers

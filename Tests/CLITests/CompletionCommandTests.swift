@@ -1,8 +1,8 @@
 import Foundation
 import JamaalCommandLine
-import PrayerCommands
-import SyncCommands
-import TestSupport
+import JamaalPrayerCommands
+import JamaalSyncCommands
+import JamaalTestSupport
 import Testing
 
 /// Issue 25, item 12: `jamaal completion bash|zsh` completes values — the words of the code's

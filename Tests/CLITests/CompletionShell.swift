@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 
 /// The completion script of the built `jamaal`, run in real bash as bash runs it on a TAB.
 struct CompletionShell {

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
 /// Issue 10, item 1, through the command: several `jamaal` processes on one store lose no

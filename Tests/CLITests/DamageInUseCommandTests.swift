@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Storage
+@testable import JamaalStorage
 
 /// Issue 10, item 4: damage met by a command after the store opened ends it with exit 3, and is
 /// remembered: `status` says "needs recovery" and `recover --reset` acts on it.

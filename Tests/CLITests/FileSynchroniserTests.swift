@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
 /// Issue 24 item 9: a real file synchroniser carries the folder. Two devices each sync into their

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
 /// `jamaal focus start | stop` and Today's chip (issue 14 item 2, D-12): "Asr closes in N min"

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
 /// Command lines `Scripts/fuzz cli` found, kept as cases.

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
 /// Issue 14 item 3: Today read at a glance — a mark beside each window (○ upcoming, ● open,

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
 /// Issue 15, item 3: hostile documents get bounded work — refused with a clear message or done —

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
 /// Issue 10, items 2 and 10: numbers at the integer limits and small wrong values, from the

@@ -1,8 +1,8 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
-@testable import Storage
+@testable import JamaalStorage
 
 /// SPEC §10: text a person reads shows every title as written but C0 and C1 controls (line
 /// feed and carriage return included), U+2028, U+2029 and the bidirectional controls, which are

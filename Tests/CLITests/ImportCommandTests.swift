@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
 /// `jamaal import` refuses a hostile file whole, naming what is wrong, and leaves

@@ -1,6 +1,6 @@
 import Foundation
-import Storage
-import TestSupport
+import JamaalStorage
+import JamaalTestSupport
 import Testing
 
 /// `Scripts/install` (issue 14 item 5): an installed `jamaal`, run through `PATH` from another

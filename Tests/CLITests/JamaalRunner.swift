@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 
 /// Runs the built `jamaal` executable as a person would, capturing what it prints.
 struct JamaalRunner {

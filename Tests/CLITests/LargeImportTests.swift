@@ -1,6 +1,6 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
 /// Issue 15, item 3: an import of 100,000 rows (a 52 MB document) is done,

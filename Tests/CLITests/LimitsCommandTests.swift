@@ -1,7 +1,7 @@
 import Foundation
-import Model
-import Storage
-import TestSupport
+import JamaalModel
+import JamaalStorage
+import JamaalTestSupport
 import Testing
 
 /// SPEC §7's limits at the command line: every way a row is written refuses one over a limit

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
 /// `--now` is refused, before anything is written, when what a command looks at from it would

@@ -1,7 +1,7 @@
 import Foundation
-import Model
-import Storage
-import TestSupport
+import JamaalModel
+import JamaalStorage
+import JamaalTestSupport
 import Testing
 
 /// Issue 14 item 4: long work shows progress on stderr when it is a terminal — an import of

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Storage
+@testable import JamaalStorage
 
 /// Issue 25 item 14: small things a person notices, each replayed in London in winter (the wall
 /// clock is UTC).

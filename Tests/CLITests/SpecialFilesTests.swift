@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
 /// Issue 10, items 6, 7 and 9: special files at the store and export paths never hang a command

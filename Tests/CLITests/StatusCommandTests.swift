@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
 /// `jamaal status`: read-only, fast on years of history, and honest about which check vouched

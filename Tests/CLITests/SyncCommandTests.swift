@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
 /// `jamaal sync` between devices on one machine (Journey 10: two devices at once, sign-out and

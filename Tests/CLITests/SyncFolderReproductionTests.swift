@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
 /// Issue 24, "One stray file hides nothing" and "No escapes" (SPEC D-19): the folder is read as

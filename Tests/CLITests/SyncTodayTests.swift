@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
 /// Issue 13 items 6 and 7 on Today: a sync problem is one quiet line, dismissible for a day; an

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
 /// Stores that sync through one `--cloud` folder, each a device in Europe/London, for issue 24's

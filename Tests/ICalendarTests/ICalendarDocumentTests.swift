@@ -1,5 +1,5 @@
 import Foundation
-import ICalendar
+import JamaalICalendar
 import Testing
 
 /// The calendar export is read by calendar apps that are strict about RFC 5545's lines: `CRLF`,

@@ -1,6 +1,6 @@
 import Foundation
-import JSON
-import Model
+import JamaalJSON
+import JamaalModel
 
 /// Decoding with both decoders, for comparison.
 enum BothDecoders {

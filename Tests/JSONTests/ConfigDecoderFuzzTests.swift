@@ -1,7 +1,7 @@
 import Foundation
-import JSON
-import Model
-import TestSupport
+import JamaalJSON
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
 /// Seeded random documents: valid ones read as `JSONDecoder` reads them; mutated ones never

@@ -1,6 +1,6 @@
 import Foundation
-import JSON
-import Model
+import JamaalJSON
+import JamaalModel
 import Testing
 
 @Suite struct ConfigDecoderTests {

@@ -1,5 +1,5 @@
 import Foundation
-import JSON
+import JamaalJSON
 import Testing
 
 /// What an import reads a document with: every member in order (a repeated key kept, so it can

@@ -1,5 +1,5 @@
 import Foundation
-import JSON
+import JamaalJSON
 import Testing
 
 /// What the fast config readers walk an object with: each member once, in order, its name as

@@ -1,5 +1,5 @@
 import Foundation
-import JSON
+import JamaalJSON
 import Testing
 
 /// A type with a direct reader for `"<n>"` only, counting how it was read.

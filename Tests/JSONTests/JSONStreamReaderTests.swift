@@ -1,5 +1,5 @@
 import Foundation
-import JSON
+import JamaalJSON
 import Testing
 
 /// What `import` reads a document of any size with: the containers walked a member at a time,

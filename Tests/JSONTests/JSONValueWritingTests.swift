@@ -1,6 +1,6 @@
 import Foundation
-import JSON
-import TestSupport
+import JamaalJSON
+import JamaalTestSupport
 import Testing
 
 /// `JSONValue.jsonData()` writes what `JSONSerialization` wrote for config patches before, byte

@@ -1,5 +1,5 @@
-import PrayerCommands
-import SyncCommands
+import JamaalPrayerCommands
+import JamaalSyncCommands
 import Testing
 
 @testable import JamaalCommandLine

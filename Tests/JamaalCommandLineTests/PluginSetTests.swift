@@ -1,7 +1,7 @@
 import JamaalCommandLine
-import MedicationSource
-import Model
-import PrayerCommands
+import JamaalMedicationSource
+import JamaalModel
+import JamaalPrayerCommands
 import Testing
 
 /// What the plug-ins of a build add up to: the registry is theirs and no one else's.

@@ -1,11 +1,11 @@
 import Foundation
-import Model
-import Storage
-import Sync
+import JamaalModel
+import JamaalStorage
+import JamaalSync
 import Testing
 
 @testable import JamaalCommandLine
-@testable import SyncCommands
+@testable import JamaalSyncCommands
 
 /// How sync's state reaches `jamaal sync` and `jamaal status` (issue 24, items 5 and 7), with
 /// hand-made reports and overviews: the engine that fills in set-aside and held records is the

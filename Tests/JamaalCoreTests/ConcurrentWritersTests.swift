@@ -1,9 +1,9 @@
 import Foundation
 import JamaalCore
-import Model
-import Schedule
-import Storage
-import TestSupport
+import JamaalModel
+import JamaalSchedule
+import JamaalStorage
+import JamaalTestSupport
 import Testing
 
 /// Issue 10, item 1: several writers on one store (each its own facade and connection, as

@@ -1,6 +1,6 @@
 import Foundation
-import JSON
-import TestSupport
+import JamaalJSON
+import JamaalTestSupport
 
 /// An export as an editable tree: objects keep their order and may hold a key twice; scalars
 /// keep their JSON text. `mutate` makes one random edit; `json` writes the tree back.

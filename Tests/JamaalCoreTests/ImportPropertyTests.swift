@@ -1,11 +1,11 @@
 import Foundation
-import JSON
 import JamaalCore
-import Model
-import Presentation
-import Schedule
-import Storage
-import TestSupport
+import JamaalJSON
+import JamaalModel
+import JamaalPresentation
+import JamaalSchedule
+import JamaalStorage
+import JamaalTestSupport
 import Testing
 
 /// Issue 10 item 3: no accepted import can make a later command crash. Seeded random edits of a

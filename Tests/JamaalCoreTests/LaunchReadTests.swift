@@ -1,9 +1,9 @@
 import Foundation
 import JamaalCore
-import Model
-import Schedule
-import Storage
-import TestSupport
+import JamaalModel
+import JamaalSchedule
+import JamaalStorage
+import JamaalTestSupport
 import Testing
 
 /// D-14 through the facade, and what one launch (`jamaal today`) reads.

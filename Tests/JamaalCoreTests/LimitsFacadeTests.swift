@@ -1,9 +1,9 @@
 import Foundation
 import JamaalCore
-import Model
-import Schedule
-import Storage
-import TestSupport
+import JamaalModel
+import JamaalSchedule
+import JamaalStorage
+import JamaalTestSupport
 import Testing
 
 /// SPEC §7's limits at the facade, the one gate every command's write passes: a rule, an

@@ -1,9 +1,9 @@
 import Foundation
 import JamaalCore
-import Model
-import Schedule
-import Storage
-import TestSupport
+import JamaalModel
+import JamaalSchedule
+import JamaalStorage
+import JamaalTestSupport
 import Testing
 
 /// AN-07 through a real store: rules that cannot be read keep their config byte for byte and

@@ -1,9 +1,9 @@
 import Foundation
 import JamaalCore
-import Model
-import Schedule
-import Storage
-import TestSupport
+import JamaalModel
+import JamaalSchedule
+import JamaalStorage
+import JamaalTestSupport
 import Testing
 
 /// `rules list` and `rules show` build their screens from the stored Anchors the launch

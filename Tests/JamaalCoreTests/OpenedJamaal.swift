@@ -1,8 +1,8 @@
 import Foundation
 import JamaalCore
-import Model
-import Schedule
-import TestSupport
+import JamaalModel
+import JamaalSchedule
+import JamaalTestSupport
 
 /// The facade over a store, as the tests of this target open it.
 enum OpenedJamaal {

@@ -1,8 +1,8 @@
 import Foundation
-import Model
-import Schedule
-import Storage
-import TestSupport
+import JamaalModel
+import JamaalSchedule
+import JamaalStorage
+import JamaalTestSupport
 import Testing
 
 /// Today's set (D-3) is written twice: in SQL (`Store.todayAnchors`, which reads it from the

@@ -1,6 +1,6 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
 /// Every stored id is written and read as `8-4-4-4-12` upper-case hex by Model's own formatter

@@ -1,7 +1,7 @@
 import Foundation
-import JSON
-import Model
-import TestSupport
+import JamaalJSON
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
 /// `ConfigJSON.patch` edits a config as a `JSONValue` object: unknown keys survive (G-82) and

@@ -1,6 +1,6 @@
 import Foundation
-import JSON
-import Model
+import JamaalJSON
+import JamaalModel
 import Testing
 
 /// Model's text-valued types read plain text straight from the bytes: to the value

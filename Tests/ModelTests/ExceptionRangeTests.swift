@@ -1,5 +1,5 @@
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
 @Suite struct ExceptionRangeTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
 /// SPEC §7's limits as ``LimitCheck`` finds them, each at its boundary.

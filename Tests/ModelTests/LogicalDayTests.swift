@@ -1,6 +1,6 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
 @Suite struct LogicalDayTests {

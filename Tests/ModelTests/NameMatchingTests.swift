@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import JamaalModel
 import Testing
 
 /// Names as a person types them, and zones as a person names them (issue 11 item 9).

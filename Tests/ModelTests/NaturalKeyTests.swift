@@ -1,6 +1,6 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
 /// Generation finds a window already stored by its natural key in a `Set`: two keys that are

@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import JamaalModel
 import Testing
 
 @Suite struct OpenEnumTests {

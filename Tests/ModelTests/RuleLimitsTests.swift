@@ -1,6 +1,6 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
 /// SPEC §7 on a rule this device writes: each excess a refusal naming its field and saying by

@@ -1,7 +1,7 @@
 import Foundation
-import JSON
-import Model
-import TestSupport
+import JamaalJSON
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
 /// A source that reads `{"version": 1}` configs and yields nothing.

@@ -1,6 +1,6 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
 /// The device zone's offsets read once for a cold generation must give exactly the instant the

@@ -1,6 +1,6 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
 /// `--tz " Europe/London "`, `--set "title = Fajr"` and typed times drop the spaces around them

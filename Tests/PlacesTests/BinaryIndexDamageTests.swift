@@ -1,8 +1,8 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
-@testable import Places
+@testable import JamaalPlaces
 
 /// A damaged, truncated, foreign or out-of-date `places.bin` never crashes a search: it is
 /// refused with the reason (or, out of date, passed over for the TSV beside it).

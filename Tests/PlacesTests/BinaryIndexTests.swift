@@ -1,6 +1,6 @@
 import Foundation
-import Places
-import TestSupport
+import JamaalPlaces
+import JamaalTestSupport
 import Testing
 
 /// The binary index (`places.bin`) answers exactly as the TSV it was built from, and the

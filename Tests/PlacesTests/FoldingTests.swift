@@ -1,8 +1,8 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
-@testable import Places
+@testable import JamaalPlaces
 
 /// The search-key folding: each rule, and that Scripts/places_fold.py (which folds the
 /// alternate names written into places.tsv) folds exactly as Folding.swift does.

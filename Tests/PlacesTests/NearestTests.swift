@@ -1,5 +1,5 @@
 import Foundation
-import Places
+import JamaalPlaces
 import Testing
 
 @Suite struct NearestTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Places
-import TestSupport
+import JamaalPlaces
+import JamaalTestSupport
 
 /// The real gazetteer in the package's `Presets/`, read once for every test.
 enum PlacesSupport {

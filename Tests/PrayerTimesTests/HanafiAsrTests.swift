@@ -1,7 +1,7 @@
 import Foundation
-import Model
-import PrayerTimes
-import TestSupport
+import JamaalModel
+import JamaalPrayerTimes
+import JamaalTestSupport
 import Testing
 
 /// The Hanafi Asr (shadow two lengths) pinned outside the reference data, so a wrong shadow

@@ -1,4 +1,4 @@
-import PrayerTimes
+import JamaalPrayerTimes
 import Testing
 
 /// G-32: a device writes the rule's coordinate only after moving ≥ 25 km since its own last check.

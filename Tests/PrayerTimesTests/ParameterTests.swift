@@ -1,9 +1,9 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
-@testable import PrayerTimes
+@testable import JamaalPrayerTimes
 
 /// Names, validation, rounding and adjustments: what a person sets and sees.
 @Suite struct ParameterTests {

@@ -1,9 +1,9 @@
 import Foundation
-import Model
-import PrayerTimes
-import TestSupport
+import JamaalModel
+import JamaalPrayerTimes
+import JamaalTestSupport
+import JamaalYAML
 import Testing
-import YAML
 
 /// Drafts from the preset, `--set` editing, and setting a location (AN-04, D-11).
 @Suite struct PrayerRuleEditorTests {

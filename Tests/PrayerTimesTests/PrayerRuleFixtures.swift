@@ -1,10 +1,10 @@
 import Foundation
-import Model
-import PrayerTimes
-import Schedule
-import TestSupport
+import JamaalModel
+import JamaalPrayerTimes
+import JamaalSchedule
+import JamaalTestSupport
+import JamaalYAML
 import Testing
-import YAML
 
 /// Prayer rules, registries and local clock text for the prayerWindow tests.
 enum PrayerRuleFixtures {

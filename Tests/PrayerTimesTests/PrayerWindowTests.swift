@@ -1,8 +1,8 @@
 import Foundation
-import Model
-import PrayerTimes
-import Schedule
-import TestSupport
+import JamaalModel
+import JamaalPrayerTimes
+import JamaalSchedule
+import JamaalTestSupport
 import Testing
 
 /// The prayerWindow source: prayers as Anchors, windows D-9, titles G-36, D-2 and D-5 (SPEC §5).

@@ -1,9 +1,9 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
-@testable import PrayerTimes
+@testable import JamaalPrayerTimes
 
 /// The `recommended` high-latitude rule's 48° boundary (SPEC §5), pinned against an independent
 /// oracle: Fajr and Isha worked out from `astral`'s sun alone (Scripts/gen-high-latitude-vectors).

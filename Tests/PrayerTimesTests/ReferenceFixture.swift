@@ -1,7 +1,7 @@
 import Foundation
-import Model
-import PrayerTimes
-import TestSupport
+import JamaalModel
+import JamaalPrayerTimes
+import JamaalTestSupport
 import Testing
 
 /// One file of the Adhan family's shared test data (`reference/prayer-times/*.json`).

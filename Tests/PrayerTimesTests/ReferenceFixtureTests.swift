@@ -1,7 +1,7 @@
 import Foundation
-import Model
-import PrayerTimes
-import TestSupport
+import JamaalModel
+import JamaalPrayerTimes
+import JamaalTestSupport
 import Testing
 
 /// A1: every time of every case of the Adhan shared test data within the file's variance.

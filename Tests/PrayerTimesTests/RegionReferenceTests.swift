@@ -1,7 +1,7 @@
 import Foundation
-import Model
-import PrayerTimes
-import TestSupport
+import JamaalModel
+import JamaalPrayerTimes
+import JamaalTestSupport
 import Testing
 
 /// SPEC §5's region rule: where a reference timetable exists for a country, the row the region

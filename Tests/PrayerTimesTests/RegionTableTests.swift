@@ -1,8 +1,8 @@
 import Foundation
-import PrayerTimes
-import TestSupport
+import JamaalPrayerTimes
+import JamaalTestSupport
+import JamaalYAML
 import Testing
-import YAML
 
 /// The region → method table and the zone → country lookup (G-31).
 @Suite struct RegionTableTests {

@@ -1,9 +1,9 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
-@testable import PrayerTimes
+@testable import JamaalPrayerTimes
 
 /// A2: the solar model against an independent ephemeris (`astral`, see Scripts/gen-solar-vectors).
 @Suite struct SolarGeometryTests {

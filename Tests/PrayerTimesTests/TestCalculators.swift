@@ -1,7 +1,7 @@
 import Foundation
-import Model
-import PrayerTimes
-import TestSupport
+import JamaalModel
+import JamaalPrayerTimes
+import JamaalTestSupport
 import Testing
 
 /// Helpers for the PrayerTimes tests: calculators and local clock text.

@@ -1,8 +1,8 @@
 import Foundation
-import Model
-import Presentation
-import Schedule
-import TestSupport
+import JamaalModel
+import JamaalPresentation
+import JamaalSchedule
+import JamaalTestSupport
 import Testing
 
 /// Issue 11 items 2, 5 and 11 in the Presentation tables.

@@ -1,4 +1,4 @@
-import Presentation
+import JamaalPresentation
 import Testing
 
 @Suite struct RecoveryWordsTests {

@@ -1,8 +1,8 @@
 import Foundation
-import Model
-import Presentation
-import Schedule
-import TestSupport
+import JamaalModel
+import JamaalPresentation
+import JamaalSchedule
+import JamaalTestSupport
 import Testing
 
 /// SPEC §7: a title an older version wrote past 200 characters is shown cut (with "…") in

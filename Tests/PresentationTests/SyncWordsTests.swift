@@ -1,5 +1,5 @@
-import Model
-import Presentation
+import JamaalModel
+import JamaalPresentation
 import Testing
 
 /// Sync's words for what it set aside or holds (D-18), a round the store stopped, and the

@@ -1,9 +1,9 @@
 import Foundation
 import JamaalCore
-import Model
-import Reminders
-import Schedule
-import TestSupport
+import JamaalModel
+import JamaalReminders
+import JamaalSchedule
+import JamaalTestSupport
 import Testing
 
 /// 200 rules whose five days hold far more than 64 reminders: the budget, stable ids, and

@@ -1,9 +1,9 @@
 import Foundation
 import JamaalCore
-import Model
-import Reminders
-import Schedule
-import TestSupport
+import JamaalModel
+import JamaalReminders
+import JamaalSchedule
+import JamaalTestSupport
 import Testing
 
 /// At-start and before-end reminders on the DST change days of 2026 and 2027 fire at the

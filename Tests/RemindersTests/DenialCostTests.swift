@@ -1,10 +1,10 @@
 import Foundation
 import JamaalCore
-import Model
-import Presentation
-import Reminders
-import Schedule
-import TestSupport
+import JamaalModel
+import JamaalPresentation
+import JamaalReminders
+import JamaalSchedule
+import JamaalTestSupport
 import Testing
 
 /// G-77: what denial costs, said only where it matters.

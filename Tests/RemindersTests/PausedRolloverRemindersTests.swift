@@ -1,10 +1,10 @@
 import Foundation
 import JamaalCore
-import Model
-import Presentation
-import Reminders
-import Schedule
-import TestSupport
+import JamaalModel
+import JamaalPresentation
+import JamaalReminders
+import JamaalSchedule
+import JamaalTestSupport
 import Testing
 
 /// While the rollover waits for the user after an account change (G-80), reminders are planned

@@ -1,7 +1,7 @@
 import Foundation
-import Model
-import Presentation
-import Reminders
+import JamaalModel
+import JamaalPresentation
+import JamaalReminders
 import Testing
 
 /// G-76: the permission states, the switch, and what each offers.

@@ -1,11 +1,11 @@
 import Foundation
 import JamaalCore
-import Model
-import PrayerTimes
-import Presentation
-import Reminders
-import Schedule
-import TestSupport
+import JamaalModel
+import JamaalPrayerTimes
+import JamaalPresentation
+import JamaalReminders
+import JamaalSchedule
+import JamaalTestSupport
 
 /// Rules, engines and plans for the Reminders tests: plans are made exactly as the facade
 /// makes them (``ReminderGathering`` over the engine's preview), with no store.

@@ -1,9 +1,9 @@
 import Foundation
 import JamaalCore
-import Model
-import Reminders
-import Schedule
-import TestSupport
+import JamaalModel
+import JamaalReminders
+import JamaalSchedule
+import JamaalTestSupport
 import Testing
 
 /// What never reminds, Jumu'ah's words, the planning prompt and routing.

@@ -1,8 +1,8 @@
 import Foundation
-import Model
-import Presentation
-import Reminders
-import TestSupport
+import JamaalModel
+import JamaalPresentation
+import JamaalReminders
+import JamaalTestSupport
 import Testing
 
 /// SPEC §7: a notification's words cut a title past 200 characters, as Today's row does.

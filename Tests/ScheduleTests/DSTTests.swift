@@ -1,7 +1,7 @@
 import Foundation
-import Model
-import Schedule
-import TestSupport
+import JamaalModel
+import JamaalSchedule
+import JamaalTestSupport
 import Testing
 
 /// R4: every DST transition of 2026–2027 in six zones, slots around the changes.

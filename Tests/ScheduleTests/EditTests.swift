@@ -1,7 +1,7 @@
 import Foundation
-import Model
-import Schedule
-import TestSupport
+import JamaalModel
+import JamaalSchedule
+import JamaalTestSupport
 import Testing
 
 /// D-7 edits and `--set key=value`: pending Anchors not yet open are replaced, unknown keys kept.

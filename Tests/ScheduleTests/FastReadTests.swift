@@ -1,10 +1,10 @@
 import Foundation
-import JSON
-import Model
-import TestSupport
+import JamaalJSON
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
-@testable import Schedule
+@testable import JamaalSchedule
 
 /// `ScheduledConfig.read` reads plain configs straight from the parsed JSON and leaves anything
 /// else to `Decodable`: for any config, stored or hand-edited, it must give what decoding with

@@ -1,7 +1,7 @@
 import Foundation
-import Model
-import Schedule
-import TestSupport
+import JamaalModel
+import JamaalSchedule
+import JamaalTestSupport
 import Testing
 
 /// The engine's side of issue 11: D-13 missed windows of a day the app did not open, the late

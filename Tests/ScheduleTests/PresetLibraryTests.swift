@@ -1,9 +1,9 @@
 import Foundation
-import Model
-import Schedule
-import TestSupport
+import JamaalModel
+import JamaalSchedule
+import JamaalTestSupport
+import JamaalYAML
 import Testing
-import YAML
 
 @Suite struct PresetLibraryTests {
   let presets = Fixtures.packageRoot.appendingPathComponent("Presets")

@@ -1,7 +1,7 @@
 import Foundation
-import Model
-import Schedule
-import TestSupport
+import JamaalModel
+import JamaalSchedule
+import JamaalTestSupport
 import Testing
 
 /// Seeded random rules, zones, settings and days: the engine's invariants hold for every one.

@@ -1,7 +1,7 @@
 import Foundation
-import Model
-import Schedule
-import TestSupport
+import JamaalModel
+import JamaalSchedule
+import JamaalTestSupport
 
 /// Rules, engines and instants for the Schedule tests.
 enum ScheduleFixtures {

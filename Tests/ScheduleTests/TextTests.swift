@@ -1,7 +1,7 @@
 import Foundation
-import Model
-import Schedule
-import TestSupport
+import JamaalModel
+import JamaalSchedule
+import JamaalTestSupport
 import Testing
 
 /// D-12 one-liners, G-27 titles, and reading presets.

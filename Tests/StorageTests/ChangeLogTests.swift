@@ -1,9 +1,9 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
-@testable import Storage
+@testable import JamaalStorage
 
 @Suite struct ChangeLogTests {
   @Test func everyLocalWriteIsLoggedWithTheClocksTime() throws {
@@ -115,7 +115,7 @@ import Testing
 
 /// A clock one second later at every reading: the change log's times show when each row was
 /// logged.
-private final class TickingClock: Clock, @unchecked Sendable {
+private final class TickingClock: DeviceClock, @unchecked Sendable {
   private let lock = NSLock()
   private var ticks = 0.0
 

@@ -1,9 +1,9 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
-@testable import Storage
+@testable import JamaalStorage
 
 @Suite struct ConcurrencyTests {
   /// Two stores on one file (as two `jamaal` processes would have) writing at once from two

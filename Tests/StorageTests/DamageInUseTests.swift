@@ -1,9 +1,9 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
-@testable import Storage
+@testable import JamaalStorage
 
 /// Issue 10, item 4: damage met after the store opened (a dropped table, a flipped page behind
 /// a stamp that still matches) is remembered, so the next open needs recovery and both ways out

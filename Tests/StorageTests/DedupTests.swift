@@ -1,9 +1,9 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
-@testable import Storage
+@testable import JamaalStorage
 
 /// D-10: rows with one natural key keep the earliest; the survivor takes a decided outcome.
 @Suite struct DedupTests {

@@ -1,8 +1,8 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
 import Testing
 
-@testable import Storage
+@testable import JamaalStorage
 
 /// Times in an export are ISO 8601 UTC text that reads back as exactly the stored `Double`.
 @Suite struct ExportTimeTests {

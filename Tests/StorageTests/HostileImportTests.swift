@@ -1,9 +1,9 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
-@testable import Storage
+@testable import JamaalStorage
 
 /// Issue 10 item 3: an import cannot poison the store. Each hostile edit of a real export is
 /// refused as a whole, naming table, row and column, and the store is left byte for byte as it

@@ -1,7 +1,7 @@
 import Foundation
-import Model
-import Storage
-import TestSupport
+import JamaalModel
+import JamaalStorage
+import JamaalTestSupport
 import Testing
 
 @Suite struct LatestAnchorTests {

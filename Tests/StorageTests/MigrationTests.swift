@@ -1,9 +1,9 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
-@testable import Storage
+@testable import JamaalStorage
 
 @Suite struct MigrationTests {
   static func options(_ migrations: [Migration]) -> StoreOptions {

@@ -1,10 +1,10 @@
 import Foundation
 import JamaalCSQLite
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
-@testable import Storage
+@testable import JamaalStorage
 
 /// Durability across a power cut (SPEC §7, R1): once a write has returned, it is on the disk,
 /// not only in the operating system's cache. `kill -9` cannot show this (the cache outlives the

@@ -1,9 +1,9 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
-@testable import Storage
+@testable import JamaalStorage
 
 /// R2: a corpus of damaged stores built here; each must give the right reason, never crash, and
 /// leave the file byte-identical.

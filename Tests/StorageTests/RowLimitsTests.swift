@@ -1,9 +1,9 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
-@testable import Storage
+@testable import JamaalStorage
 
 /// SPEC §7's limits on rows as SQLite holds them (what import reports and sync sets aside),
 /// each at its boundary, naming the column and the limit.

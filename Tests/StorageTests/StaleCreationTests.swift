@@ -1,9 +1,9 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
-@testable import Storage
+@testable import JamaalStorage
 
 /// Issue 10, item 7: a creation killed midway leaves `.<name>.new-*` files; the next creation
 /// sweeps the old ones (never one another process may be making right now).

@@ -1,9 +1,9 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
-@testable import Storage
+@testable import JamaalStorage
 
 /// Builders and helpers for the storage tests: a fresh temporary store per test, fixed clocks.
 enum StorageFixtures {

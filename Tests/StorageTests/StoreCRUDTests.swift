@@ -1,9 +1,9 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
-@testable import Storage
+@testable import JamaalStorage
 
 @Suite struct StoreCRUDTests {
   @Test func aFreshStoreIsCreatedWithItsFoldersAndMode0600() throws {

@@ -1,9 +1,9 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
-@testable import Storage
+@testable import JamaalStorage
 
 /// Issue 24, item 12: "Export my data first" restores whatever its size — export is written a
 /// part at a time and an import file is read a window at a time, with every check of the

@@ -1,9 +1,9 @@
 import Foundation
-import Model
-import TestSupport
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
-@testable import Storage
+@testable import JamaalStorage
 
 /// R6: values and config keys from a newer version survive open, edits of other fields, export
 /// and import, byte-identical.

@@ -1,9 +1,9 @@
 import Foundation
-import JSON
-import Model
-import Storage
-import Sync
-import TestSupport
+import JamaalJSON
+import JamaalModel
+import JamaalStorage
+import JamaalSync
+import JamaalTestSupport
 import Testing
 
 /// D-17: every synced row merges field by field, a rule's config key by key, slots by id,

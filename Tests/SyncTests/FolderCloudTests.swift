@@ -1,8 +1,8 @@
 import Foundation
-import Model
-import Storage
-import Sync
-import TestSupport
+import JamaalModel
+import JamaalStorage
+import JamaalSync
+import JamaalTestSupport
 import Testing
 
 /// `FolderCloud`: one writer per file, batches read whole and in order, other files left alone.

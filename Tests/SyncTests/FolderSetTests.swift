@@ -1,9 +1,9 @@
 import Foundation
-import JSON
-import Model
-import Storage
-import Sync
-import TestSupport
+import JamaalJSON
+import JamaalModel
+import JamaalStorage
+import JamaalSync
+import JamaalTestSupport
 import Testing
 
 /// D-19: the folder is read as a set; batches are numbered from the store's counter; a device

@@ -1,9 +1,9 @@
 import Foundation
-import JSON
-import Model
-import Storage
-import Sync
-import TestSupport
+import JamaalJSON
+import JamaalModel
+import JamaalStorage
+import JamaalSync
+import JamaalTestSupport
 import Testing
 
 /// Inputs `Scripts/fuzz sync` found, kept as cases.

@@ -1,7 +1,7 @@
 import Foundation
-import JSON
-import Model
-import Sync
+import JamaalJSON
+import JamaalModel
+import JamaalSync
 
 /// One crafted record another program (or a device gone wrong) puts in the cloud, with what every
 /// device must do with it (SPEC D-16, D-18).

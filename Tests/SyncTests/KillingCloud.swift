@@ -1,5 +1,5 @@
 import Foundation
-import Sync
+import JamaalSync
 
 /// A cloud that can kill the process mid-round: armed, it passes one call through to the cloud it
 /// wraps and then throws ``Killed`` — not a `CloudError`, so the engine does not take it for a

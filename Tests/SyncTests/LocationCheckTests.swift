@@ -1,7 +1,7 @@
 import Foundation
-import PrayerTimes
-import Storage
-import Sync
+import JamaalPrayerTimes
+import JamaalStorage
+import JamaalSync
 import Testing
 
 /// G-32: a travelling iPhone writes the coordinate; a Mac at home never does.

@@ -1,11 +1,11 @@
 import Foundation
-import JSON
-import Model
-import Storage
-import TestSupport
+import JamaalJSON
+import JamaalModel
+import JamaalStorage
+import JamaalTestSupport
 import Testing
 
-@testable import Sync
+@testable import JamaalSync
 
 /// D-17: the merge is order-free and idempotent, so three devices in any order agree — checked
 /// over seeded random versions of one record (every kind of field: plain, joint window, outcome,

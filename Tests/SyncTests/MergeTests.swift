@@ -1,9 +1,9 @@
 import Foundation
-import JSON
-import Model
-import Storage
-import Sync
-import TestSupport
+import JamaalJSON
+import JamaalModel
+import JamaalStorage
+import JamaalSync
+import JamaalTestSupport
 import Testing
 
 /// Merge (SPEC §8): last writer wins field by record, a decided outcome is never replaced by

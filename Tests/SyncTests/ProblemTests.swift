@@ -1,9 +1,9 @@
 import Foundation
-import Model
-import Presentation
-import Storage
-import Sync
-import TestSupport
+import JamaalModel
+import JamaalPresentation
+import JamaalStorage
+import JamaalSync
+import JamaalTestSupport
 import Testing
 
 /// Problems (G-79) and account changes (G-80).

@@ -1,10 +1,10 @@
 import Foundation
-import JSON
 import JamaalCore
-import Model
-import Schedule
-import Storage
-import Sync
+import JamaalJSON
+import JamaalModel
+import JamaalSchedule
+import JamaalStorage
+import JamaalSync
 
 /// One device of an R5 schedule, driven as a person and the app drive it: through the facade
 /// (`Jamaal`), with its own clock — started some hours or days off and running at its own pace —

@@ -1,6 +1,6 @@
 import Foundation
-import JSON
-import Sync
+import JamaalJSON
+import JamaalSync
 
 #if canImport(Glibc)
   import Glibc

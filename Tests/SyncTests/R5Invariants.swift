@@ -1,8 +1,8 @@
 import Foundation
-import JSON
-import Model
-import Storage
-import Sync
+import JamaalJSON
+import JamaalModel
+import JamaalStorage
+import JamaalSync
 
 /// What must hold once an R5 schedule settled (BARS.md R5, issue 24): every decision a person
 /// made on every device; no device stopped syncing; the synced tables identical; no row under

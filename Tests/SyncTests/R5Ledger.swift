@@ -1,6 +1,6 @@
 import Foundation
-import JSON
-import Model
+import JamaalJSON
+import JamaalModel
 
 /// What the people of an R5 schedule did, and what was crafted against them: what the end is
 /// checked against.

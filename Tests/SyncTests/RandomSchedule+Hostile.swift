@@ -1,8 +1,8 @@
 import Foundation
-import JSON
-import Model
-import Storage
-import Sync
+import JamaalJSON
+import JamaalModel
+import JamaalStorage
+import JamaalSync
 
 /// Hostile input in an R5 schedule: crafted records put in the cloud, and — for a folder — what
 /// other programs leave in it.

@@ -1,9 +1,9 @@
 import Foundation
-import JSON
 import JamaalCore
-import Model
-import Schedule
-import Sync
+import JamaalJSON
+import JamaalModel
+import JamaalSchedule
+import JamaalSync
 
 /// The steps of an R5 schedule: what people do on each device (through the facade), what the
 /// cloud and the process do to them.

@@ -1,10 +1,10 @@
 import Foundation
-import JSON
 import JamaalCore
-import Model
-import Storage
-import Sync
-import TestSupport
+import JamaalJSON
+import JamaalModel
+import JamaalStorage
+import JamaalSync
+import JamaalTestSupport
 
 /// Where an R5 schedule's devices meet: the in-memory cloud with its fault model, or a
 /// `FolderCloud` on a temporary folder that other programs also write into.

@@ -1,8 +1,8 @@
 import Foundation
-import Model
-import Storage
-import Sync
-import TestSupport
+import JamaalModel
+import JamaalStorage
+import JamaalSync
+import JamaalTestSupport
 import Testing
 
 /// Issue 24 item 11: a round does little — one write transaction takes the change in and

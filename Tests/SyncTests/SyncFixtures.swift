@@ -1,13 +1,13 @@
 import Foundation
-import JSON
-import Model
-import Storage
-import Sync
-import TestSupport
+import JamaalJSON
+import JamaalModel
+import JamaalStorage
+import JamaalSync
+import JamaalTestSupport
 import Testing
 
 /// A clock tests move by hand.
-final class MovingClock: Clock, @unchecked Sendable {
+final class MovingClock: DeviceClock, @unchecked Sendable {
   private let lock = NSLock()
   private var current: Date
   let timeZone = Fixtures.zone("Europe/London")

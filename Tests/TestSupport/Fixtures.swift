@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// Fixed instants and named zones for tests: nothing reads the system clock.
 public enum Fixtures {

@@ -1,5 +1,5 @@
+import JamaalYAML
 import Testing
-import YAML
 
 /// Decodes `text` as `type`, expecting a ``YAMLError``, and checks where and what it says.
 func expectYAMLError<T: Decodable>(

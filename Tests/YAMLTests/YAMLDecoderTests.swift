@@ -1,6 +1,6 @@
 import Foundation
+import JamaalYAML
 import Testing
-import YAML
 
 @Suite struct YAMLDecoderTests {}
 

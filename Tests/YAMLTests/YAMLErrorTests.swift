@@ -1,7 +1,7 @@
 import Foundation
-import Model
+import JamaalModel
+import JamaalYAML
 import Testing
-import YAML
 
 @Suite struct YAMLErrorTests {}
 

@@ -1,7 +1,7 @@
 import Foundation
-import TestSupport
+import JamaalTestSupport
+import JamaalYAML
 import Testing
-import YAML
 
 @Suite struct YAMLFuzzTests {}
 

@@ -1,8 +1,8 @@
 import Foundation
 import FuzzSupport
 import JamaalCommandLine
-import PrayerCommands
-import SyncCommands
+import JamaalPrayerCommands
+import JamaalSyncCommands
 
 /// libFuzzer target: `jamaal`'s command line. The input is cut into an argument vector at NUL
 /// bytes and line feeds, parsed as `jamaal` parses it, and — when no argument could name a path

@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
-import JSON
-import Model
+import JamaalJSON
+import JamaalModel
 
 /// libFuzzer target: the JSON config decoder, for every registered source. The first byte picks
 /// the source, the rest is the rule's `configData`.

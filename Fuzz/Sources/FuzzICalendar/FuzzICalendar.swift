@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import ICalendar
+import JamaalICalendar
 
 /// libFuzzer target: the iCalendar writer's input. The input is cut into titles at NUL bytes
 /// and line feeds; the first is the product id, each other one an event's summary, category,

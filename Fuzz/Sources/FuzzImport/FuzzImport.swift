@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
-import Model
-import Storage
+import JamaalModel
+import JamaalStorage
 
 /// libFuzzer target: the export/import document, through the path `jamaal import` takes
 /// (check, then write into an empty store, all or nothing), into stores held in memory.

@@ -1,6 +1,6 @@
 import Foundation
-public import Model
-import Schedule
+public import JamaalModel
+import JamaalSchedule
 
 /// Reads a rule and generates its Anchors as `jamaal` does at launch, checking what every
 /// generated Anchor must satisfy.

@@ -1,7 +1,7 @@
 public import Foundation
-public import Model
-import PrayerTimes
-import Schedule
+public import JamaalModel
+import JamaalPrayerTimes
+import JamaalSchedule
 
 /// The sources the targets read configs and presets with: those `jamaal` registers (scheduled,
 /// prayer windows).

@@ -1,4 +1,4 @@
-public import JSON
+public import JamaalJSON
 
 /// Stops the process with `message` when `condition` is false: libFuzzer records the input as a
 /// crash, so a broken invariant is found like a trap is.

@@ -1,9 +1,9 @@
 import Foundation
 import FuzzSupport
-import JSON
-import Model
-import Storage
-import Sync
+import JamaalJSON
+import JamaalModel
+import JamaalStorage
+import JamaalSync
 
 /// The synced rows of a store, by table and id (from its export).
 struct Rows: Equatable {

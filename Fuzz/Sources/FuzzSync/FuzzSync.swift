@@ -1,9 +1,9 @@
 import Foundation
 import FuzzSupport
-import JSON
-import Model
-import Storage
-import Sync
+import JamaalJSON
+import JamaalModel
+import JamaalStorage
+import JamaalSync
 
 /// libFuzzer target: the sync record decoder, and what a store does with records another device
 /// (or another program) put in the cloud (SPEC D-16, D-18).

@@ -1,8 +1,8 @@
 import Foundation
 import FuzzSupport
-import JSON
-import Model
-import YAML
+import JamaalJSON
+import JamaalModel
+import JamaalYAML
 
 /// libFuzzer target: the YAML decoder, on any bytes and on mutated presets.
 ///

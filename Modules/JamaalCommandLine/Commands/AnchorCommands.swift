@@ -1,8 +1,8 @@
 import Foundation
 import JamaalCore
-import Model
-import Presentation
-import Schedule
+import JamaalModel
+import JamaalPresentation
+import JamaalSchedule
 
 /// `jamaal anchors attend|skip|delegate ID` and `jamaal oneoff add`.
 enum AnchorCommands {

@@ -1,9 +1,9 @@
 import Foundation
-import ICalendar
 import JamaalCore
-import Model
-import Presentation
-import Schedule
+import JamaalICalendar
+import JamaalModel
+import JamaalPresentation
+import JamaalSchedule
 
 /// `jamaal calendar [--days N] --ics [--out FILE]`: the coming days as iCalendar, so any
 /// calendar app shows the windows and rings their reminders (issue 14).

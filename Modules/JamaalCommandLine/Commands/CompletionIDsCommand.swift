@@ -1,8 +1,8 @@
 import Foundation
 import JamaalCore
-import Model
-import Presentation
-import Storage
+import JamaalModel
+import JamaalPresentation
+import JamaalStorage
 
 /// `jamaal completion ids rules|anchors|presets`: what the completion script offers for a
 /// command's id or `--preset`, asked for while completing, one a line — the ids of the rules

@@ -1,8 +1,8 @@
 import Foundation
 import JamaalCore
-import Model
-import Presentation
-import Schedule
+import JamaalModel
+import JamaalPresentation
+import JamaalSchedule
 
 /// `jamaal demo`: a fresh store holding the journey's examples, then Today.
 enum DemoCommand {

@@ -1,7 +1,7 @@
 import Foundation
 import JamaalCore
-import Model
-import Presentation
+import JamaalModel
+import JamaalPresentation
 
 /// `jamaal focus start [--title T]` and `jamaal focus stop`: the focus session behind Today's
 /// chip ("Asr closes in 10 min", D-12). One runs at a time.

@@ -1,7 +1,7 @@
 import Foundation
 import JamaalCore
-import Presentation
-import Storage
+import JamaalPresentation
+import JamaalStorage
 
 /// `jamaal import FILE`: an export into an empty store, all or nothing; a row an older version
 /// wrote over one of SPEC §7's limits is kept and named.

@@ -1,7 +1,7 @@
 import Foundation
 import JamaalCore
-import Model
-import Presentation
+import JamaalModel
+import JamaalPresentation
 
 /// `jamaal plan --date D --planned|--skipped`: marks a night planned or skipped (a DayPlan),
 /// so the planning prompt does not fire the evening before.

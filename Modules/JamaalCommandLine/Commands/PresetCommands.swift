@@ -1,6 +1,6 @@
 import Foundation
-import Presentation
-import Schedule
+import JamaalPresentation
+import JamaalSchedule
 
 /// `jamaal presets [list | show KEY]`.
 enum PresetCommands {

@@ -1,8 +1,8 @@
 import Foundation
 import JamaalCore
-import Model
-import Presentation
-import Reminders
+import JamaalModel
+import JamaalPresentation
+import JamaalReminders
 
 /// `jamaal reminders plan` and `jamaal reminders dismiss`: the notification plan of this
 /// device, its permission and switch (G-76 … G-78).

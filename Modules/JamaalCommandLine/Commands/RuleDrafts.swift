@@ -1,8 +1,8 @@
 import Foundation
 import JamaalCore
-import Model
-import Presentation
-import Schedule
+import JamaalModel
+import JamaalPresentation
+import JamaalSchedule
 
 /// Makes rule drafts from presets and rule files, completed by the options a plug-in adds and the
 /// `--set key=value` edits of the editor each source vends.

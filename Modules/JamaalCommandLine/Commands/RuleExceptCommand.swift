@@ -1,6 +1,6 @@
-import Model
-import Presentation
-import Schedule
+import JamaalModel
+import JamaalPresentation
+import JamaalSchedule
 
 /// `jamaal rules except ID`: an exception to a rule, for a range of days and a reason (AN-06).
 extension RulesCommands {

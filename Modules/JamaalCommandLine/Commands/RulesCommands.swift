@@ -1,8 +1,8 @@
 import Foundation
 import JamaalCore
-import Model
-import Presentation
-import Schedule
+import JamaalModel
+import JamaalPresentation
+import JamaalSchedule
 
 /// `jamaal rules …`: add, list, show, edit, pause, resume, archive, except.
 enum RulesCommands {

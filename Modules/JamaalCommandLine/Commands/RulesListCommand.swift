@@ -1,6 +1,6 @@
 import Foundation
 import JamaalCore
-import Presentation
+import JamaalPresentation
 
 /// `jamaal rules list [--archived]`: the rules list (AN-01), or the archived rules.
 extension RulesCommands {

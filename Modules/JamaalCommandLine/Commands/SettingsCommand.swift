@@ -1,7 +1,7 @@
 import Foundation
 import JamaalCore
-import Model
-import Presentation
+import JamaalModel
+import JamaalPresentation
 
 /// `jamaal settings`: ST-03 (Notifications & times) — shows and sets the planning and morning
 /// times, the day start, the daily reminders and this device's switch, re-planning reminders.

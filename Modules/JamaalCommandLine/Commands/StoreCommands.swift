@@ -1,8 +1,8 @@
 import Foundation
 import JamaalCore
-import Model
-import Presentation
-import Storage
+import JamaalModel
+import JamaalPresentation
+import JamaalStorage
 
 /// `jamaal status`, `recover`, `export` and `import`: the store itself.
 enum StoreCommands {

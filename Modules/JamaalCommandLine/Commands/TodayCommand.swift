@@ -1,8 +1,8 @@
 import Foundation
 import JamaalCore
-import Model
-import Presentation
-import Schedule
+import JamaalModel
+import JamaalPresentation
+import JamaalSchedule
 
 /// `jamaal today`: Today's Anchors section (TD-01), after evaluating the day.
 enum TodayCommand {

@@ -1,4 +1,4 @@
-import Model
+import JamaalModel
 
 /// The Moonsighting Committee's seasonal limits: minutes before sunrise (Fajr) and after sunset
 /// (Isha), piecewise-linear through the year and growing with latitude.

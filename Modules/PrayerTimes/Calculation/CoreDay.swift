@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import JamaalModel
 
 /// The six times of one day, final (adjusted, rounded, in order), before its night is known.
 struct CoreDay {

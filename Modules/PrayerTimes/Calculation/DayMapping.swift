@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import JamaalModel
 
 /// Maps a calendar date in the location's zone to the UTC day whose solar times are that date's.
 ///

@@ -1,4 +1,4 @@
-public import Model
+public import JamaalModel
 
 /// The times of one calendar date at one place.
 ///

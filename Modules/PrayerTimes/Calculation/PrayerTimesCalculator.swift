@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// Computes the prayer times of a place, for one date or a run of dates.
 ///

@@ -1,6 +1,6 @@
 import Foundation
-import JSON
-import Model
+import JamaalJSON
+import JamaalModel
 
 extension PrayerRuleEditor {
   /// Parsers for `--set` values; each error names the key.

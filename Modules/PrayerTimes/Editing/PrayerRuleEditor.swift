@@ -1,6 +1,6 @@
 import Foundation
-import JSON
-public import Model
+import JamaalJSON
+public import JamaalModel
 
 /// `--set key=value` editing of prayer rules and drafts (CLI.md): the `prayerWindow` source's
 /// editor (``PrayerWindowSource/editor``), on the shared ``RuleEditing`` skeleton; and setting a

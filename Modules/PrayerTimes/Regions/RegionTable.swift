@@ -1,6 +1,6 @@
 public import Foundation
-import Model
-import YAML
+import JamaalModel
+import JamaalYAML
 
 /// The region → method table (G-31): ISO country codes to a method and madhab, read from
 /// `Presets/regions.yaml`; a country not listed gets the file's `default`.

@@ -1,5 +1,5 @@
 import Foundation
-public import Model
+public import JamaalModel
 
 /// Where a prayer rule's times are computed: coordinates, an optional place name, and the IANA
 /// zone the times are read in (D-5: travelling never shifts them).

@@ -1,4 +1,4 @@
-import Model
+import JamaalModel
 
 /// A preset or rule file: `title` and the config's fields.
 struct PrayerPreset: Decodable {

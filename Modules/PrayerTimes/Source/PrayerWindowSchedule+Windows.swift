@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import JamaalModel
 
 extension PrayerWindowSchedule {
   /// One chosen prayer on one date: its window, or why it has none.

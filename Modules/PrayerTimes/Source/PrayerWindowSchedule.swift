@@ -1,6 +1,6 @@
 public import Foundation
-import JSON
-public import Model
+import JamaalJSON
+public import JamaalModel
 
 /// A decoded `prayerWindow` rule: the prayers of one place as Anchors (SPEC §5, D-9).
 ///

@@ -1,6 +1,6 @@
 import Foundation
-public import JSON
-public import Model
+public import JamaalJSON
+public import JamaalModel
 
 /// The `prayerWindow` source: a place's daily prayers as Anchors (SPEC §5).
 ///

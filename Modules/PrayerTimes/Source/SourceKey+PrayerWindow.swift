@@ -1,4 +1,4 @@
-public import Model
+public import JamaalModel
 
 extension SourceKey {
   /// The prayer-times source: the five daily prayers of a place as Anchors (SPEC §5).

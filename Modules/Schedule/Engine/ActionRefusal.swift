@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// Why an action was refused, with the words the UI shows.
 ///

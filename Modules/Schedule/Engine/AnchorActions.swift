@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// Acting on an Anchor (AN-10, G-28, G-29) as pure functions of the Anchor, now and the day.
 ///

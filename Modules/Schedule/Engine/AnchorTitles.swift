@@ -1,4 +1,4 @@
-public import Model
+public import JamaalModel
 
 /// The title rules of G-27 (SPEC §4.5), as pure functions.
 public enum AnchorTitles {

@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// What the store should write after an evaluation: the engine decides, the caller writes.
 public struct GenerationPlan: Hashable, Sendable {

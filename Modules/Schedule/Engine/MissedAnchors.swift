@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// Finalising missed Anchors at an evaluation (rollover, SPEC §4.4).
 public enum MissedAnchors {

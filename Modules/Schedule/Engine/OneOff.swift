@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// One-off Anchors (AN-08): typed in by the user, stored at once with no rule.
 public enum OneOff {

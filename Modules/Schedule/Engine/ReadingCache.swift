@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import JamaalModel
 import Synchronization
 
 /// Remembers how each rule read, so evaluations after the first (launch, foreground, every

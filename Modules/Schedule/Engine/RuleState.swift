@@ -1,4 +1,4 @@
-public import Model
+public import JamaalModel
 
 /// A rule's state in the rules list: what generation does with it.
 public enum RuleState: Hashable, Sendable {

@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 extension ScheduleEngine {
   /// What to write after a rule was edited, paused, resumed or archived (D-7).

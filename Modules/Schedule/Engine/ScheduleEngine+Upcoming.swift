@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 extension ScheduleEngine {
   /// A rule's Anchors over `days` logical days from `from` as rule detail shows them (G-34,

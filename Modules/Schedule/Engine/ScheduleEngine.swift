@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// The rules engine: pure functions of (rules, stored Anchors, settings, now, device zone) that
 /// return what to write. It never reads a clock or a store.

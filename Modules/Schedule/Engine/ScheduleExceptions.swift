@@ -1,6 +1,6 @@
 public import Foundation
-import JSON
-public import Model
+import JamaalJSON
+public import JamaalModel
 
 /// Adding exceptions to a scheduled rule (AN-06) as a pure config change plus what to delete.
 public enum ScheduleExceptions {

@@ -1,4 +1,4 @@
-public import Model
+public import JamaalModel
 
 /// The rules list's one-line schedule (D-12): "Mon–Fri · 08:15 · 30 min".
 public enum ScheduleSummary {

@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// Which stored Anchors Today lists (D-3), and the last day of a multi-day window (D-12).
 public enum TodaysSet {

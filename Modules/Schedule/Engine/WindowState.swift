@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// Where the clock is relative to a window (SPEC §4.4).
 public enum WindowState: String, CaseIterable, Hashable, Sendable {

@@ -1,5 +1,5 @@
 public import Foundation
-public import Model
+public import JamaalModel
 
 /// A preset from `Presets/`: the form defaults of one kind of rule, read from YAML.
 ///

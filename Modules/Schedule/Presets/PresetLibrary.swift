@@ -1,6 +1,6 @@
 public import Foundation
-public import Model
-import YAML
+public import JamaalModel
+import JamaalYAML
 
 /// The presets in a folder, read and validated at run time (the bundled `Presets/`, or the
 /// folder given by `--presets DIR` / `JAMAAL_PRESETS`).

@@ -1,6 +1,6 @@
 public import Foundation
-import JSON
-public import Model
+import JamaalJSON
+public import JamaalModel
 
 /// The last-done date of an after-last-done rule (G-33): what the form asks ("When did you last
 /// do this?", Today or Due now) and what rule detail shows.

@@ -1,4 +1,4 @@
-public import Model
+public import JamaalModel
 
 /// How often a scheduled rule yields Anchors (SPEC §4.1).
 ///

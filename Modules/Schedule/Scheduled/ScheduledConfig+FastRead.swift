@@ -1,5 +1,5 @@
-public import JSON
-import Model
+public import JamaalJSON
+import JamaalModel
 
 /// Reading a stored config straight from the parsed document, without the `Decoder` machinery:
 /// every process reads every rule's config, so this is most of a cold generation's cost. Each

@@ -1,5 +1,5 @@
 import Foundation
-public import Model
+public import JamaalModel
 
 extension ScheduledConfig {
   /// The longest window a timed slot may have, in minutes.

@@ -1,6 +1,6 @@
 public import Foundation
-import JSON
-public import Model
+import JamaalJSON
+public import JamaalModel
 
 /// The config of a `scheduled` rule, version 1 (SPEC §4.1), as stored in `configData`.
 ///

@@ -1,6 +1,6 @@
 import Foundation
-import JSON
-import Model
+import JamaalJSON
+import JamaalModel
 
 /// A preset or rule file: the config's shape, the rule's columns, and an optional start date.
 struct ScheduledPreset: Decodable {

@@ -1,5 +1,5 @@
 import Foundation
-public import Model
+public import JamaalModel
 
 extension ScheduledRule {
   /// The `afterLast` window overlapping `date`, if any (at most one per rule).

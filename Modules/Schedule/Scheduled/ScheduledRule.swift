@@ -1,6 +1,6 @@
 public import Foundation
-import JSON
-public import Model
+import JamaalJSON
+public import JamaalModel
 
 /// A decoded `scheduled` rule: the schedule the engine generates, summarises and excepts from.
 ///

@@ -1,6 +1,6 @@
 import Foundation
-import JSON
-import Model
+import JamaalJSON
+import JamaalModel
 
 extension ScheduledRuleEditor {
   /// One edit in progress: the rule's effort, and its config as a JSON object.

@@ -1,5 +1,5 @@
-import JSON
-import Model
+import JamaalJSON
+import JamaalModel
 
 extension ScheduledRuleEditor {
   /// Edits the `recurrence` object: `every`, `days`, `startDate`, `minDays`, `maxDays`,

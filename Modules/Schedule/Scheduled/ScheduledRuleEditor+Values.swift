@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import JamaalModel
 
 extension ScheduledRuleEditor {
   /// Parsers for `--set` values; each error names the key.

@@ -1,4 +1,4 @@
-public import Model
+public import JamaalModel
 
 /// `--set key=value` editing of scheduled rules and drafts (CLI.md): the `scheduled` source's
 /// editor (``ScheduledSource/editor``), on the shared ``RuleEditing`` skeleton.

@@ -1,6 +1,6 @@
 import Foundation
-public import JSON
-public import Model
+public import JamaalJSON
+public import JamaalModel
 
 /// The `scheduled` source: school run, bin night, plants and custom rules (SPEC §4.1).
 ///

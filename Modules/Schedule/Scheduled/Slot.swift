@@ -1,5 +1,5 @@
 import Foundation
-public import Model
+public import JamaalModel
 
 /// A named time slot of a rule: a start and a window length, or the whole logical day.
 ///

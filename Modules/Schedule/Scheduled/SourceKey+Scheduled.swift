@@ -1,4 +1,4 @@
-public import Model
+public import JamaalModel
 
 extension SourceKey {
   /// The key of the `scheduled` source: school run, bin night, plants and custom rules.

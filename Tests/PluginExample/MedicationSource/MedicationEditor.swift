@@ -1,6 +1,6 @@
 import Foundation
-import JSON
-public import Model
+import JamaalJSON
+public import JamaalModel
 
 /// `--set` editing of medication rules: `doses=08:00,20:00` and `window=MIN`, on the shared
 /// `RuleEditing` skeleton (which handles `title`, unknown and repeated keys).

@@ -1,5 +1,5 @@
 import Foundation
-public import Model
+public import JamaalModel
 
 extension SourceKey {
   /// The key of the medication example source.

@@ -1,10 +1,10 @@
 import Foundation
 import JamaalCore
-import MedicationSource
-import Model
-import Presentation
-import Schedule
-import TestSupport
+import JamaalMedicationSource
+import JamaalModel
+import JamaalPresentation
+import JamaalSchedule
+import JamaalTestSupport
 import Testing
 
 /// The plug-in example end to end: the steps the README's "Add an Anchor type" section names,

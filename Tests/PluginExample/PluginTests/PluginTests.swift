@@ -1,8 +1,8 @@
 import Foundation
 import JamaalCore
-import MedicationSource
-import Model
-import TestSupport
+import JamaalMedicationSource
+import JamaalModel
+import JamaalTestSupport
 import Testing
 
 /// The plug-in story: a new Anchor type in its own module, registered and generating.

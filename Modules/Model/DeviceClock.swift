@@ -6,7 +6,7 @@ public import Foundation
 /// let clock = FixedClock(now: someInstant, timeZone: london)   // in tests
 /// let clock = SystemClock()                                    // in the app and `jamaal`
 /// ```
-public protocol Clock: Sendable {
+public protocol DeviceClock: Sendable {
   /// The current instant.
   var now: Date { get }
   /// The device's current time zone.
