@@ -14,11 +14,17 @@ let modules: [(name: String, dependencies: [String])] = [
   ("JamaalICalendar", []),
   ("JamaalReminders", ["JamaalModel"]),
   ("JamaalStorage", ["JamaalModel", "JamaalJSON", "JamaalCSQLite"]),
-  ("JamaalSync", ["JamaalModel", "JamaalJSON", "JamaalStorage", "JamaalPrayerTimes"]),
   ("JamaalPresentation", ["JamaalModel", "JamaalSchedule", "JamaalReminders"]),
   (
     "JamaalCore",
     ["JamaalModel", "JamaalSchedule", "JamaalReminders", "JamaalStorage", "JamaalPresentation"]
+  ),
+  (
+    "JamaalSync",
+    [
+      "JamaalModel", "JamaalJSON", "JamaalStorage", "JamaalPrayerTimes", "JamaalPresentation",
+      "JamaalCore",
+    ]
   ),
 ]
 
@@ -147,8 +153,8 @@ let testTargets: [Target] = [
   .testTarget(
     name: "JamaalPluginTests",
     dependencies: [
-      "JamaalMedicationSource", "JamaalModel", "JamaalSchedule", "JamaalPresentation", "JamaalCore",
-      "JamaalTestSupport",
+      // The door alone: `import JamaalCore` and the plug-in (D-22).
+      "JamaalMedicationSource", "JamaalCore", "JamaalTestSupport",
     ],
     path: "Tests/PluginExample/PluginTests",
     swiftSettings: swiftSettings

@@ -27,7 +27,7 @@ do {
     "jamaal: " + RecoveryStrings.damagedInUse(error.message) + "\n" + RecoveryWords.waysOut())
   exit(3)
 } catch let error as StoreError {
-  Output.error("jamaal: " + StoreFailureStrings.words(code: error.code, detail: error.message))
+  Output.error("jamaal: " + StoreFailureStrings.words(error.cause, detail: error.message))
   exit(1)
 } catch {
   Output.error("jamaal: \(error)")

@@ -1,6 +1,7 @@
 package import Foundation
 package import JamaalCore
 package import JamaalModel
+package import JamaalPresentation
 package import JamaalSchedule
 package import JamaalStorage
 
@@ -20,11 +21,12 @@ package protocol CommandPlugin: Sendable {
   func register(in registry: inout SourceRegistry) throws
   /// Its rule in `jamaal demo`, made from the preset folder, or `nil` for none.
   func demoDraft(library: PresetLibrary, jamaal: Jamaal, presets: URL) throws -> RuleDraft?
-  /// Prepares a facade every command opens, before it evaluates (sync pauses the rollover
-  /// after an account change).
-  func prepare(_ jamaal: Jamaal) throws
-  /// Quiet lines Today shows under its heading (sync's problems and account notice), in words.
-  func todayNotices(_ jamaal: Jamaal) throws -> [String]
+  /// The facade's extensions it brings (sync's rollover pause and Today's notices), passed in
+  /// the configuration of every facade a command opens.
+  var extensions: [any JamaalExtension] { get }
+  /// How the command line writes one of its extensions' Today notices, with the commands that
+  /// take its actions; `nil` for a notice it does not know (its words are printed as they are).
+  func commandLine(for notice: TodayNotice) -> String?
   /// What `jamaal status` says of sync, read from an open store that is not evaluated; `nil`
   /// when this plug-in has nothing to say (the status then reads "not set up").
   func syncStatus(of store: Store) throws -> SyncStatusPart?
@@ -41,10 +43,10 @@ extension CommandPlugin {
   package func demoDraft(library: PresetLibrary, jamaal: Jamaal, presets: URL) throws
     -> RuleDraft?
   { nil }
-  /// Nothing to prepare.
-  package func prepare(_ jamaal: Jamaal) throws {}
-  /// No notices.
-  package func todayNotices(_ jamaal: Jamaal) throws -> [String] { [] }
+  /// No extensions.
+  package var extensions: [any JamaalExtension] { [] }
+  /// No notices of its own.
+  package func commandLine(for notice: TodayNotice) -> String? { nil }
   /// Nothing to say of sync.
   package func syncStatus(of store: Store) throws -> SyncStatusPart? { nil }
 }

@@ -46,12 +46,13 @@ package struct Environment {
     }
     if let text = global.now {
       guard let instant = Self.parseInstant(text) else {
-        throw CLIError.refused(ClockStrings.notAnInstant(text))
+        throw CLIError.refused("--now: " + ClockStrings.notAnInstant(text))
       }
       guard NowRange.contains(instant) else {
         throw CLIError.refused(
-          ClockStrings.outOfRange(
-            text, first: NowRange.first.description, last: NowRange.last.description))
+          "--now: "
+            + ClockStrings.outOfRange(
+              text, first: NowRange.first.description, last: NowRange.last.description))
       }
       clock = FixedClock(now: instant, timeZone: timeZone)
     } else if global.timeZone != nil || zoneVariable != nil {

@@ -1,6 +1,7 @@
 import Foundation
-import JamaalCore
+package import JamaalCore
 package import JamaalModel
+package import JamaalPresentation
 import JamaalSchedule
 package import JamaalStorage
 
@@ -20,6 +21,15 @@ package struct PluginSet: Sendable {
     try registry.register(ScheduledSource())
     for plugin in plugins { try plugin.register(in: &registry) }
     return registry
+  }
+
+  /// Every plug-in's extensions of the facade, in the order the plug-ins are listed.
+  package var extensions: [any JamaalExtension] { plugins.flatMap(\.extensions) }
+
+  /// A Today notice as the command line writes it: as a plug-in that knows it writes it, else
+  /// its words.
+  package func commandLine(for notice: TodayNotice) -> String {
+    plugins.lazy.compactMap { $0.commandLine(for: notice) }.first ?? notice.text
   }
 
   /// The `rules add` options each plug-in adds for its sources' drafts.

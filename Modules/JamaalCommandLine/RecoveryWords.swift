@@ -9,16 +9,6 @@ package enum RecoveryWords {
   /// The command that resets this device's data.
   static let resetCommand = "jamaal recover --reset"
 
-  /// Presentation's reason for the storage layer's.
-  static func reason(_ reason: StoreRecoveryReason) -> RecoveryReason {
-    switch reason {
-    case .damaged: .damaged
-    case .migrationFailed: .migrationFailed
-    case .newerSchema: .newerSchema
-    case .noPermission: .noPermission
-    }
-  }
-
   /// The two ways out, one line each ("Try again: jamaal recover --retry", …), for `reason`.
   package static func waysOut(_ reason: RecoveryReason = .damaged) -> String {
     RecoveryStrings.wayOut(.tryAgain, command: retryCommand, reason: reason) + "\n"

@@ -38,22 +38,30 @@ package struct Session {
   package var storeURL: URL { URL(fileURLWithPath: environment.storePath) }
 
   /// Opens the store and the facade; a store that needs recovery ends the command with exit 3.
-  package func open() throws -> Jamaal {
+  /// - Parameter reminders: whether evaluating the day re-plans reminders into the store's center
+  ///   (`reminders plan` plans its own).
+  /// - Returns: the facade.
+  /// - Throws: `CLIError` when the path is refused or the store needs recovery.
+  package func open(reminders: Bool = true) throws -> Jamaal {
     try checkStorePath()
-    return try openChecked()
+    return try openChecked(reminders: reminders)
+  }
+
+  /// The facade's configuration for this command: the store, this build's sources and
+  /// extensions, and reminders kept in the store.
+  package func configuration(reminders: Bool = true) throws -> JamaalConfiguration {
+    JamaalConfiguration(
+      store: .file(storeURL), registry: try plugins.registry(), clock: environment.clock,
+      reminders: reminders ? .storedInStore : .off, extensions: plugins.extensions)
   }
 
   /// ``open()`` once the store path has been checked.
-  private func openChecked() throws -> Jamaal {
-    switch Jamaal.open(
-      storeAt: storeURL, registry: try plugins.registry(), clock: environment.clock)
-    {
+  private func openChecked(reminders: Bool = true) throws -> Jamaal {
+    switch Jamaal.open(try configuration(reminders: reminders)) {
     case .ready(let jamaal):
-      jamaal.notificationCenter = StoredNotificationCenter(store: jamaal.store)
       if let probe = environment.writeProbe {
         jamaal.store.transactionObserver = WriteProbe(probe).tell
       }
-      for plugin in plugins.plugins { try plugin.prepare(jamaal) }
       return jamaal
     case .needsRecovery(let recovery): throw CLIError.needsRecovery(Self.recoveryMessage(recovery))
     case .failed(let error): throw CLIError.refused(error.message)
@@ -66,9 +74,14 @@ package struct Session {
   package func openForChecking() throws -> Jamaal {
     try checkStorePath()
     guard FileManager.default.fileExists(atPath: environment.storePath) else {
-      return try Jamaal(
-        store: try Store.inMemory(clock: environment.clock), registry: try plugins.registry(),
-        clock: environment.clock)
+      var configuration = try configuration()
+      configuration.store = .inMemory
+      switch Jamaal.open(configuration) {
+      case .ready(let jamaal): return jamaal
+      case .needsRecovery(let recovery):
+        throw CLIError.needsRecovery(Self.recoveryMessage(recovery))
+      case .failed(let error): throw CLIError.refused(error.message)
+      }
     }
     return try openChecked()
   }
@@ -101,8 +114,8 @@ package struct Session {
   }
 
   /// The message for a store that won't open (G-81): the reason and the two ways out.
-  static func recoveryMessage(_ recovery: StoreRecovery) -> String {
-    let reason = RecoveryWords.reason(recovery.reason)
+  static func recoveryMessage(_ recovery: JamaalRecovery) -> String {
+    let reason = recovery.reason
     return RecoveryStrings.needsRecovery(
       at: recovery.url.path, reason: reason, detail: recovery.detail) + "\n"
       + RecoveryWords.waysOut(reason)

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import JamaalModel
 public import JamaalSchedule
 
@@ -45,6 +45,13 @@ extension Jamaal {
   /// - Throws: `StoreError`.
   public func anchors(from: LogicalDate, through: LogicalDate) throws -> [Anchor] {
     try store.anchors(from: from, through: through)
+      .sorted { ($0.windowStart, $0.slotKey) < ($1.windowStart, $1.slotKey) }
+  }
+
+  /// Every stored Anchor of the rule with `id`, in window order (history included).
+  /// - Throws: `StoreError`.
+  public func anchors(ofRule id: UUID) throws -> [Anchor] {
+    try store.anchors(rule: id)
       .sorted { ($0.windowStart, $0.slotKey) < ($1.windowStart, $1.slotKey) }
   }
 

@@ -42,7 +42,7 @@ extension Jamaal {
     let plan = try planReminders(
       rules: rules, now: now, delivery: delivery, options: try reminderOptions(), stored: stored)
     let diff = try plan.apply(to: center)
-    lastReminderPlan = plan
+    setLastReminderPlan(plan)
     return (plan, diff)
   }
 

@@ -104,6 +104,12 @@ extension Jamaal {
     }
   }
 
+  /// The rule with `id` (archived ones too), or `nil` when there is none.
+  /// - Throws: `StoreError`.
+  public func rule(id: UUID) throws -> AnchorRule? {
+    try store.rule(id: id)
+  }
+
   /// Finds a rule by its id or a unique id prefix of at least 6 characters.
   /// - Throws: ``JamaalError`` naming the id when none or several match.
   public func rule(matching text: String) throws -> AnchorRule {

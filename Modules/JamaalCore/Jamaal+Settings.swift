@@ -93,9 +93,11 @@ extension Jamaal {
     // Only once the transaction committed does this facade's engine take a start now in force.
     let stored = try storedSettings().dayStart
     if stored != engine.dayStart, try nextDayStart() == nil {
-      engine = ScheduleEngine(
-        registry: engine.registry, deviceTimeZone: engine.deviceTimeZone, dayStart: stored,
-        weekStart: engine.weekStart)
+      let engine = self.engine
+      setEngine(
+        ScheduleEngine(
+          registry: engine.registry, deviceTimeZone: engine.deviceTimeZone, dayStart: stored,
+          weekStart: engine.weekStart))
     }
     try replanReminders()
     var settings = try daySettings()

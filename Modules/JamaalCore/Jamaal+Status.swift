@@ -44,10 +44,13 @@ extension Jamaal {
     }
   }
 
-  /// The store at `url` if it needs recovery, else `nil` (it opens).
-  public static func recovery(storeAt url: URL, clock: any DeviceClock) -> StoreRecovery? {
-    guard case .needsRecovery(let recovery) = Store.open(at: url, clock: clock) else { return nil }
-    return recovery
+  /// The store the configuration names if it needs recovery, else `nil` (it opens; nothing is
+  /// evaluated).
+  public static func recovery(_ configuration: JamaalConfiguration) -> JamaalRecovery? {
+    guard case .file(let url) = configuration.store,
+      case .needsRecovery(let recovery) = Store.open(at: url, clock: configuration.clock)
+    else { return nil }
+    return JamaalRecovery(recovery, configuration: configuration)
   }
 }
 

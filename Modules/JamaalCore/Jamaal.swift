@@ -3,16 +3,19 @@ public import JamaalModel
 public import JamaalPresentation
 public import JamaalReminders
 public import JamaalSchedule
-public import JamaalStorage
+package import JamaalStorage
+import Synchronization
 
-/// The facade the app talks to: one open store, the registered sources and the clock.
+/// The facade the app talks to: one open store, the registered sources, the clock, where
+/// reminders go and the extensions, all given once in a ``JamaalConfiguration``.
 ///
 /// It evaluates the day (finalises missed Anchors, generates today and tomorrow), acts on
 /// Anchors, manages rules and builds view state. It imports neither `PrayerTimes` nor `Sync`:
-/// the app registers the sources it has.
+/// the app registers the sources it has and passes sync in as an extension. It is `Sendable`:
+/// every write is one store transaction, and the store serialises them.
 ///
 /// ```swift
-/// switch Jamaal.open(storeAt: url, registry: registry, clock: SystemClock()) {
+/// switch Jamaal.open(configuration) {
 /// case .ready(let jamaal):
 ///   let today = try jamaal.evaluateToday()   // evaluate, then Today's section
 /// case .needsRecovery(let recovery):
@@ -21,56 +24,131 @@ public import JamaalStorage
 ///   show(error.message)
 /// }
 /// ```
-public final class Jamaal {
+public final class Jamaal: Sendable {
   /// The open store.
-  public let store: Store
+  package let store: Store
   /// Where now and the device zone come from.
   public let clock: any DeviceClock
-  /// The rules engine, configured with the registry and the user's settings.
-  public internal(set) var engine: ScheduleEngine
+  /// How this facade was opened.
+  public let configuration: JamaalConfiguration
   /// Where reminders are scheduled; when set, evaluating the day also re-plans them (SPEC §9's
   /// launch cycle: finalise missed → generate → plan reminders → Today).
-  public var notificationCenter: (any UserNotificationCenter)?
-  /// Whether the daily rollover waits (G-80: the sync account changed and the user has not yet
-  /// gone on): evaluation then finalises and generates nothing, and Today shows what is stored.
-  /// Whoever owns sync sets it; the facade imports no sync.
-  public var isRolloverPaused = false
-  /// The plan the last re-planning applied (what Today's banner reads), `nil` before any.
-  public internal(set) var lastReminderPlan: ReminderPlan?
-  /// Whether a changed day start waited when this facade opened (so evaluation looks again,
-  /// inside its transaction, before putting it in force; a launch without one reads nothing more).
-  var hasWaitingDayStart = false
+  let notificationCenter: (any UserNotificationCenter)?
+  /// What changes while the facade is open, under one lock.
+  private let state: Mutex<State>
+
+  /// What changes while the facade is open.
+  private struct State {
+    /// The rules engine, configured with the registry and the user's settings.
+    var engine: ScheduleEngine
+    /// Whether the daily rollover waits (G-80); an extension decides it when the facade opens.
+    var isRolloverPaused = false
+    /// The plan the last re-planning applied (what Today's banner reads), `nil` before any.
+    var lastReminderPlan: ReminderPlan?
+    /// Whether a changed day start waited when this facade opened (so evaluation looks again,
+    /// inside its transaction, before putting it in force; a launch without one reads nothing).
+    var hasWaitingDayStart = false
+  }
 
   /// Wraps an open store.
   /// - Throws: `StoreError` when the settings cannot be read.
-  public init(store: Store, registry: SourceRegistry, clock: any DeviceClock) throws {
+  package init(store: Store, configuration: JamaalConfiguration) throws {
     self.store = store
+    self.configuration = configuration
+    let clock = configuration.clock
     self.clock = clock
+    switch configuration.reminders {
+    case .off: notificationCenter = nil
+    case .center(let center): notificationCenter = center
+    case .storedInStore: notificationCenter = StoredNotificationCenter(store: store)
+    }
     var settings = try store.settings() ?? UserSettings(createdAt: clock.now)
     // A day start chosen yesterday is in force once its instant has come (SPEC §7), though
     // the next evaluation writes it.
     let next = try Self.nextDayStart(in: store)
-    hasWaitingDayStart = next != nil
     settings.dayStart = Self.dayStart(of: settings, next: next, now: clock.now)
-    engine = ScheduleEngine(registry: registry, settings: settings, deviceTimeZone: clock.timeZone)
+    let engine = ScheduleEngine(
+      registry: configuration.registry, settings: settings, deviceTimeZone: clock.timeZone)
+    state = Mutex(State(engine: engine, hasWaitingDayStart: next != nil))
   }
 
-  /// Opens the store at `url`: ready, or what recovery it needs (G-81).
-  public static func open(storeAt url: URL, registry: SourceRegistry, clock: any DeviceClock)
+  /// Wraps an open store with no reminders and no extensions (tests, tools).
+  /// - Throws: `StoreError` when the settings cannot be read.
+  package convenience init(store: Store, registry: SourceRegistry, clock: any DeviceClock) throws {
+    try self.init(
+      store: store,
+      configuration: JamaalConfiguration(store: .inMemory, registry: registry, clock: clock))
+  }
+
+  /// Opens the store the configuration names: ready (its extensions asked whether the rollover
+  /// waits), or what recovery it needs (G-81).
+  public static func open(_ configuration: JamaalConfiguration) -> JamaalOpening {
+    let opening: StoreOpening
+    switch configuration.store {
+    case .file(let url): opening = Store.open(at: url, clock: configuration.clock)
+    case .inMemory:
+      do {
+        opening = .ready(try Store.inMemory(clock: configuration.clock))
+      } catch {
+        return .failed(JamaalError(.storeUnreadable, "no store could be made in memory: \(error)"))
+      }
+    }
+    switch opening {
+    case .ready(let store): return ready(store, configuration)
+    case .needsRecovery(let recovery):
+      return .needsRecovery(JamaalRecovery(recovery, configuration: configuration))
+    }
+  }
+
+  /// The facade over a store that opened.
+  package static func ready(_ store: Store, _ configuration: JamaalConfiguration) -> JamaalOpening {
+    let jamaal: Jamaal
+    do {
+      jamaal = try Jamaal(store: store, configuration: configuration)
+    } catch {
+      return .failed(
+        JamaalError(
+          .storeUnreadable, "the store opened but its settings could not be read: \(error)"))
+    }
+    do {
+      let paused = try configuration.extensions.contains { try $0.pausesRollover(jamaal) }
+      jamaal.state.withLock { $0.isRolloverPaused = paused }
+    } catch {
+      return .failed(
+        JamaalError(.storeUnreadable, "an extension could not read the store: \(error)"))
+    }
+    return .ready(jamaal)
+  }
+
+  /// Opens the store at `url` with no reminders and no extensions (tests, tools).
+  package static func open(storeAt url: URL, registry: SourceRegistry, clock: any DeviceClock)
     -> JamaalOpening
   {
-    switch Store.open(at: url, clock: clock) {
-    case .ready(let store):
-      do {
-        return .ready(try Jamaal(store: store, registry: registry, clock: clock))
-      } catch {
-        return .failed(
-          JamaalError(
-            .storeUnreadable, "the store opened but its settings could not be read: \(error)"))
-      }
-    case .needsRecovery(let recovery):
-      return .needsRecovery(recovery)
-    }
+    open(JamaalConfiguration(store: .file(url), registry: registry, clock: clock))
+  }
+
+  /// The rules engine, configured with the registry and the user's settings.
+  package var engine: ScheduleEngine { state.withLock { $0.engine } }
+
+  /// Replaces the engine (a day start now in force).
+  func setEngine(_ engine: ScheduleEngine) { state.withLock { $0.engine = engine } }
+
+  /// Whether the daily rollover waits (G-80: an extension said so when the facade opened):
+  /// evaluation then finalises and generates nothing, and Today shows what is stored.
+  public var isRolloverPaused: Bool { state.withLock { $0.isRolloverPaused } }
+
+  /// The plan the last re-planning applied (what Today's banner reads), `nil` before any.
+  public var lastReminderPlan: ReminderPlan? {
+    state.withLock { $0.lastReminderPlan }
+  }
+
+  /// Records the plan a re-planning applied.
+  func setLastReminderPlan(_ plan: ReminderPlan) { state.withLock { $0.lastReminderPlan = plan } }
+
+  /// Whether a changed day start waits (evaluation looks again inside its transaction).
+  var hasWaitingDayStart: Bool {
+    get { state.withLock { $0.hasWaitingDayStart } }
+    set { state.withLock { $0.hasWaitingDayStart = newValue } }
   }
 
   /// The device's logical day (zone and day start).

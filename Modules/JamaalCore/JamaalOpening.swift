@@ -1,11 +1,9 @@
-public import JamaalStorage
-
 /// What opening the facade gives.
-public enum JamaalOpening {
+public enum JamaalOpening: Sendable {
   /// Ready to use.
   case ready(Jamaal)
   /// The store needs recovery; nothing was changed.
-  case needsRecovery(StoreRecovery)
+  case needsRecovery(JamaalRecovery)
   /// The store opened but could not be read.
   case failed(JamaalError)
 }

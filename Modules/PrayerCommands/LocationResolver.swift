@@ -95,12 +95,12 @@ enum LocationResolver {
     case .unique(let found): place = found
     case .notFound:
       let hint = (try? places.suggestion(forCity: name))?.label
-      throw CLIError.refused(CityStrings.notFound(name, suggestion: hint))
+      throw CLIError.refused("--city: " + CityStrings.notFound(name, suggestion: hint))
     case .ambiguous(let candidates): place = try choose(name, from: candidates, in: places)
     }
     guard let zone = TimeZone(identifier: place.timeZoneIdentifier) else {
       throw CLIError.refused(
-        CityStrings.unknownZone(label: place.label, zone: place.timeZoneIdentifier))
+        "--city: " + CityStrings.unknownZone(label: place.label, zone: place.timeZoneIdentifier))
     }
     return ResolvedLocation(
       latitude: place.latitude, longitude: place.longitude, timeZone: zone,
@@ -118,13 +118,14 @@ enum LocationResolver {
     let width = (labels.map(DisplayWidth.of).max() ?? 0) + 2
     let list = zip(candidates, labels).map { place, label in
       let typed =
-        ((try? places.cityText(for: place)) ?? nil).map(CityStrings.typeAs)
-        ?? CityStrings.coordinates(latitude: place.latitude, longitude: place.longitude)
+        ((try? places.cityText(for: place)) ?? nil).map { "--city \"\($0)\"" }
+        ?? "--lat \(place.latitude) --lon \(place.longitude)"
       return "  " + DisplayWidth.pad(label, to: width) + typed
     }
     guard isatty(0) == 1 else {
       throw CLIError.refused(
-        CityStrings.ambiguous(name) + "\n" + list.joined(separator: "\n"))
+        "--city: " + CityStrings.ambiguous(name) + "; type one as shown, or give --lat/--lon:\n"
+          + list.joined(separator: "\n"))
     }
     FileHandle.standardError.write(
       Data(
@@ -132,7 +133,7 @@ enum LocationResolver {
           + CityStrings.question(count: candidates.count)).utf8))
     guard let answer = readLine().flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
       candidates.indices.contains(answer - 1)
-    else { throw CLIError.refused(CityStrings.noneChosen) }
+    else { throw CLIError.refused("--city: " + CityStrings.noneChosen) }
     return candidates[answer - 1]
   }
 }

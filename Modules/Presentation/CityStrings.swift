@@ -1,22 +1,23 @@
-/// Every word of `--city` (rules add, prayer-times): the place found, no place, or several to
-/// choose from, in one table so it can be localised. The command line lays them out.
+/// Every word of finding a place by its name (the prayer form's city search, `--city`): the place
+/// found, no place, or several to choose from, in one table so it can be localised. The command
+/// line lays them out and adds its own option syntax.
 public enum CityStrings {
-  /// "--city: no place called 'Qwxyzzy'", with "; did you mean Karachi, Sindh, Pakistan?"
+  /// "no place called 'Qwxyzzy'", with "; did you mean Karachi, Sindh, Pakistan?"
   /// when a name is near.
   /// - Parameters:
   ///   - typed: what the person typed.
   ///   - suggestion: the label of the place most likely meant, if any.
   /// - Returns: the refusal.
   public static func notFound(_ typed: String, suggestion: String?) -> String {
-    "--city: no place called '\(typed)'" + (suggestion.map { "; did you mean \($0)?" } ?? "")
+    "no place called '\(typed)'" + (suggestion.map { "; did you mean \($0)?" } ?? "")
   }
 
-  /// "--city: 'Springfield' matches several places; type one as shown, or give --lat/--lon:",
-  /// the first line of the refusal when no terminal can ask which.
+  /// "'Springfield' matches several places", the start of the refusal when no one can be asked
+  /// which.
   /// - Parameter typed: what the person typed.
   /// - Returns: the line; the candidates follow it.
   public static func ambiguous(_ typed: String) -> String {
-    "--city: '\(typed)' matches several places; type one as shown, or give --lat/--lon:"
+    "'\(typed)' matches several places"
   }
 
   /// "'Springfield' matches several places:", the first line when a terminal asks which.
@@ -32,21 +33,7 @@ public enum CityStrings {
   public static func question(count: Int) -> String { "Which one? [1-\(count)] " }
 
   /// The answer to ``question(count:)`` was no candidate's number.
-  public static let noneChosen = "--city: no place chosen; nothing was written"
-
-  /// `--city "Springfield, Illinois"`: how to type a candidate so that it is the only one.
-  /// - Parameter text: the name that resolves to it alone.
-  /// - Returns: the option as typed.
-  public static func typeAs(_ text: String) -> String { "--city \"\(text)\"" }
-
-  /// `--lat 39.8017 --lon -89.6437`: how to give a candidate that no name tells apart.
-  /// - Parameters:
-  ///   - latitude: its latitude in degrees.
-  ///   - longitude: its longitude in degrees.
-  /// - Returns: the options as typed.
-  public static func coordinates(latitude: Double, longitude: Double) -> String {
-    "--lat \(latitude) --lon \(longitude)"
-  }
+  public static let noneChosen = "no place chosen; nothing was written"
 
   /// "place Springfield, Illinois, United States", with " (matched by the name 'Springfield
   /// IL')" when what was typed is not the place's own name: where the zone came from.
@@ -58,12 +45,12 @@ public enum CityStrings {
     "place \(label)" + (typed.map { " (matched by the name '\($0)')" } ?? "")
   }
 
-  /// "--city: Springfield, Illinois, United States has an unknown zone Mars/Olympus".
+  /// "Springfield, Illinois, United States has an unknown zone Mars/Olympus".
   /// - Parameters:
   ///   - label: the place's label.
   ///   - zone: the zone identifier the data gives.
   /// - Returns: the refusal.
   public static func unknownZone(label: String, zone: String) -> String {
-    "--city: \(label) has an unknown zone \(zone)"
+    "\(label) has an unknown zone \(zone)"
   }
 }

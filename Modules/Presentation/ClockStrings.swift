@@ -1,6 +1,6 @@
-/// The words about `--now`, the clock a command runs at.
+/// The words about the instant a command runs at (given to replay a moment).
 public enum ClockStrings {
-  /// "--now: 9999-12-30T12:00:00Z is past what Jamaal can plan: give an instant from
+  /// "9999-12-30T12:00:00Z is past what Jamaal can plan: give an instant from
   /// 0002-01-01 to 9979-12-31 (UTC)" — an instant whose look-ahead or look-back would leave
   /// years 1…9999.
   /// - Parameters:
@@ -9,14 +9,14 @@ public enum ClockStrings {
   ///   - last: the last day allowed (`9979-12-31`).
   /// - Returns: the message.
   public static func outOfRange(_ text: String, first: String, last: String) -> String {
-    "--now: \(text) is beyond the years Jamaal can plan for: give an instant from \(first) to"
+    "\(text) is beyond the years Jamaal can plan for: give an instant from \(first) to"
       + " \(last) (UTC)"
   }
 
-  /// "--now: 'x' is not an ISO 8601 instant (e.g. 2026-11-29T14:05:00+03:00)".
+  /// "'x' is not an ISO 8601 instant (e.g. 2026-11-29T14:05:00+03:00)".
   /// - Parameter text: the value as typed.
   /// - Returns: the message.
   public static func notAnInstant(_ text: String) -> String {
-    "--now: '\(text)' is not an ISO 8601 instant (e.g. 2026-11-29T14:05:00+03:00)"
+    "'\(text)' is not an ISO 8601 instant (e.g. 2026-11-29T14:05:00+03:00)"
   }
 }

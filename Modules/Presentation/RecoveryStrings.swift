@@ -119,7 +119,7 @@ public enum RecoveryStrings {
   }
 
   /// The second confirmation of a reset.
-  public static let confirmAgain = "Are you sure? Type y again to reset."
+  public static let confirmAgain = "Are you sure?"
 
   /// A reset that needs its two confirmations and could not ask for them.
   public static let needsTwoConfirmations = "a reset needs two confirmations"

@@ -15,14 +15,14 @@ public enum RefusalStrings {
   public static let archivedRulesCantChange = "Archived rules can't be changed"
 
   /// "This rule couldn't be read: slots[0].start: '25:99' is not a time (HH:MM, 24-hour);
-  /// replace it with --set start=HH:MM" — an edit of an unreadable rule that left the fault.
+  /// replace it with start=HH:MM" — an edit of an unreadable rule that left the fault.
   /// - Parameters:
   ///   - detail: the field at fault and what is wrong with it.
-  ///   - replacement: the `--set` that replaces the field, if one does.
+  ///   - replacement: the assignment that replaces the field (`start=HH:MM`), if one does.
   /// - Returns: the line.
   public static func unreadable(detail: String, replacement: String?) -> String {
     "This rule couldn't be read: \(ShownTitle.inLine(detail))"
-      + (replacement.map { "; replace it with --set \($0)" } ?? "; archive it and add it again")
+      + (replacement.map { "; replace it with \($0)" } ?? "; archive it and add it again")
   }
 
   /// "School run is archived: an archived rule takes no exceptions."
@@ -36,7 +36,7 @@ public enum RefusalStrings {
   /// - Parameter seconds: how long this one waited.
   /// - Returns: the line.
   public static func busy(seconds: Int) -> String {
-    "the store is busy: another jamaal held it for more than \(seconds) seconds; nothing was"
+    "the store is busy: another program held it for more than \(seconds) seconds; nothing was"
       + " written, try again"
   }
 }

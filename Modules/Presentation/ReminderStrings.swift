@@ -102,7 +102,7 @@ public enum ReminderStrings {
     case .anchor, .habit:
       ["Today", rowTitle].compactMap { $0 }.joined(separator: AnchorTitles.separator)
     case .today: "Today"
-    case .trial: "ST-05"
+    case .trial: "Trial"
     }
   }
 
@@ -129,17 +129,26 @@ public enum ReminderStrings {
 
   /// Why nothing can be delivered, and what would fix it; `nil` when reminders can be
   /// scheduled or nothing is wanted.
-  public static func whyNothing(_ plan: ReminderPlan) -> String? {
+  /// - Parameters:
+  ///   - plan: the plan.
+  ///   - switchOn: how the caller turns this device's reminders on, if it says (the command
+  ///     line: its command).
+  ///   - replay: how the caller replays an allowed permission, if it says.
+  /// - Returns: the words.
+  public static func whyNothing(
+    _ plan: ReminderPlan, switchOn: String? = nil, replay: String? = nil
+  ) -> String? {
     let delivery = plan.delivery
     guard !delivery.canSchedule else { return nil }
     guard delivery.switchOn else {
-      return "Nothing is scheduled: reminders are off for this device. Turn them on with"
-        + " 'jamaal reminders plan --switch on'."
+      return "Nothing is scheduled: reminders are off for this device. Turn them on"
+        + (switchOn.map { " with '\($0)'" } ?? "") + "."
     }
+    let replayed = replay.map { " ('\($0)' replays it)" } ?? ""
     let fix =
       delivery.permission == .notDetermined
-      ? "Turn on reminders to allow notifications ('--permission authorized' replays it)."
-      : "Open Settings to allow notifications ('--permission authorized' replays it)."
+      ? "Turn on reminders to allow notifications\(replayed)."
+      : "Open Settings to allow notifications\(replayed)."
     return "Nothing can be delivered: \(honestLine(delivery).lowercasedFirst). \(fix)"
   }
 }

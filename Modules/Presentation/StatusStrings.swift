@@ -40,8 +40,8 @@ public enum StatusStrings {
   public static func integrityCheck(_ check: String) -> String {
     switch check {
     case "full": "full check"
-    case "quickCheck": "quick check at opening; --full for the full check"
-    case "unchanged": "unchanged since it was last checked; --full for the full check"
+    case "quickCheck": "quick check at opening"
+    case "unchanged": "unchanged since it was last checked"
     case "created": "new store"
     default: check
     }
@@ -55,8 +55,14 @@ public enum StatusStrings {
   ///   - status: what is known.
   ///   - retry: how to try again.
   ///   - reset: how to reset this device's data.
+  ///   - fullCheck: how to run the full integrity check, said after a lighter one (the command
+  ///     line: its option), if the caller says.
+  ///   - goOn: how to go on after an account change, if the caller says.
   /// - Returns: the lines.
-  public static func lines(_ status: StoreStatus, retry: String, reset: String) -> [String] {
+  public static func lines(
+    _ status: StoreStatus, retry: String, reset: String, fullCheck: String? = nil,
+    goOn: String? = nil
+  ) -> [String] {
     guard status.exists else { return ["store: \(status.path)", "health: \(noStoreYet)"] }
     var lines = ["store: \(status.path)", "health: \(health(status.reason))"]
     if let reason = status.reason {
@@ -64,7 +70,11 @@ public enum StatusStrings {
     }
     if let version = status.schemaVersion { lines.append("schema version: \(version)") }
     if let integrity = status.integrity {
-      let check = status.integrityCheck.map { " (\(integrityCheck($0)))" } ?? ""
+      let hint = fullCheck.map { "; \($0) for the full check" } ?? ""
+      let check =
+        status.integrityCheck.map {
+          " (\(integrityCheck($0))\(["quickCheck", "unchanged"].contains($0) ? hint : ""))"
+        } ?? ""
       lines.append("integrity: \(integrity)\(check)")
     }
     if let rules = status.rules, let anchors = status.anchors {
@@ -75,7 +85,8 @@ public enum StatusStrings {
       lines.append("changes not yet synced: \(pending)")
     }
     if status.reason == nil {
-      lines.append("sync: \(status.sync.map(SyncStrings.statusText) ?? syncNotSetUp)")
+      let waits = status.sync == "accountChanged" ? goOn.map { " (go on with \($0))" } ?? "" : ""
+      lines.append("sync: \(status.sync.map(SyncStrings.statusText) ?? syncNotSetUp)\(waits)")
       if status.syncSetAside > 0 {
         lines.append(
           "sync: " + SyncStrings.setAside(status.syncSetAside, first: status.syncFirstSetAside))

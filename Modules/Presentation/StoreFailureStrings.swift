@@ -1,29 +1,45 @@
-/// The words of a store operation that failed after the store opened, by SQLite's result code:
-/// never a bare "SQLite error 5".
+public import JamaalModel
+
+/// The words of a store operation that failed after the store opened, by its cause: never a bare
+/// "SQLite error 5".
 ///
 /// ```swift
-/// StoreFailureStrings.words(code: 13, detail: "database or disk is full")
+/// StoreFailureStrings.words(.diskFull, detail: "database or disk is full")
 /// // "the disk is full: nothing was written (database or disk is full)"
 /// ```
 public enum StoreFailureStrings {
+  /// The cause in words ("the disk is full").
+  /// - Parameter failure: the cause.
+  /// - Returns: the words.
+  public static func cause(_ failure: StoreFailure) -> String {
+    switch failure {
+    case .damaged: "the store file is damaged"
+    case .unreadableValue: "the store holds a value this version of Jamaal can't read"
+    case .busy: "another program held the store too long"
+    case .outOfMemory: "out of memory"
+    case .readOnly: "the store is read-only here"
+    case .fileAccess: "the store file could not be read or written"
+    case .diskFull: "the disk is full"
+    case .cannotOpen: "the store file could not be opened"
+    case .constraint: "the store refused a row that breaks its rules"
+    case .accessDenied: "the store's access was denied"
+    case .notFound: "the store has no such row"
+    case .refused: "the store failed"
+    }
+  }
+
   /// The failure in words, with what SQLite said in brackets.
   /// - Parameters:
-  ///   - code: the SQLite result code (extended codes allowed).
+  ///   - failure: the cause.
   ///   - detail: SQLite's or the file system's message.
   /// - Returns: the line.
-  public static func words(code: Int, detail: String) -> String {
-    let cause =
-      switch code & 0xFF {
-      case 5, 6: RefusalStrings.busy(seconds: 5)
-      case 7: "out of memory: nothing was written"
-      case 8: "the store is read-only here: nothing was written"
-      case 10: "the store file could not be read or written: nothing was written"
-      case 13: "the disk is full: nothing was written"
-      case 14: "the store file could not be opened"
-      case 19: "the store refused a row that breaks its rules: nothing was written"
-      case 23: "the store's access was denied: nothing was written"
-      default: "the store failed: nothing was written"
+  public static func words(_ failure: StoreFailure, detail: String) -> String {
+    let line =
+      switch failure {
+      case .busy: RefusalStrings.busy(seconds: 5)
+      case .cannotOpen: cause(failure)
+      default: cause(failure) + ": nothing was written"
       }
-    return "\(cause) (\(detail))"
+    return "\(line) (\(detail))"
   }
 }

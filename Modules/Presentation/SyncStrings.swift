@@ -68,6 +68,15 @@ public enum SyncStrings {
     + " made for the previous account are not sent to a new one."
   /// The first choice.
   public static let exportFirst = "Export my data first"
+  /// The second choice: go on with the new account.
+  public static let goOn = "Continue"
+  /// The account-change notice on Today (G-80): why nothing new appears, and that nothing was
+  /// deleted; its two choices are ``exportFirst`` and ``goOn``.
+  public static let pausedNotice =
+    "\(accountChangedTitle), so sync and the daily rollover are paused: Today shows what is"
+    + " stored and nothing new appears until you go on. Nothing on this device was deleted."
+  /// The problem line's dismiss button.
+  public static let dismissProblem = "Dismiss"
   /// The command line's way on.
   public static func continueHint(_ command: String) -> String { "To go on: \(command)" }
   /// After the user went on.
@@ -84,9 +93,7 @@ public enum SyncStrings {
   ///   - goOn: how to go on ("jamaal sync --cloud DIR --continue").
   /// - Returns: the line.
   public static func pausedToday(export: String, goOn: String) -> String {
-    "\(accountChangedTitle), so sync and the daily rollover are paused: Today shows what is"
-      + " stored and nothing new appears until you go on. Nothing on this device was deleted."
-      + " \(exportFirst): \(export) · or go on: \(goOn)"
+    "\(pausedNotice) \(exportFirst): \(export) · or go on: \(goOn)"
   }
 
   /// The timer clash (G-26, G-83), told once.
@@ -116,26 +123,24 @@ public enum SyncStrings {
     "Syncing… \(done) of \(total)"
   }
 
-  /// `--device` names a device badly.
+  /// A device named badly.
   public static let badDevice =
-    "--device: use 1–64 letters, digits, '.', '_' or '-', not starting with '.' or '-'"
-  /// "--cloud: there is no folder at P" — the shared folder must exist (sync creates none where
+    "use 1–64 letters, digits, '.', '_' or '-', not starting with '.' or '-'"
+  /// "there is no folder at P" — the shared folder must exist (sync creates none where
   /// a typo points).
   /// - Parameter path: the path given.
   /// - Returns: the line.
   public static func noCloudFolder(_ path: String) -> String {
-    "--cloud: there is no folder at \(path)"
+    "there is no folder at \(path)"
   }
-  /// "--cloud: P is a file, not a folder".
+  /// "P is not a folder".
   /// - Parameter path: the path given.
   /// - Returns: the line.
   public static func cloudNotAFolder(_ path: String) -> String {
-    "--cloud: \(path) is not a folder"
+    "\(path) is not a folder"
   }
-  /// No device name yet.
-  public static let needsDevice = "give --device NAME the first time this store syncs"
   /// The account-change line in `status` (stored as `accountChanged`).
-  public static let pausedStatus = "paused: your iCloud account changed (go on with --continue)"
+  public static let pausedStatus = "paused: your iCloud account changed"
 }
 
 // What sync set aside or holds (D-18, D-19), and a round the store stopped: never "Sync is
@@ -214,22 +219,14 @@ extension SyncStrings {
   /// A round the store stopped (G-79): what stopped it, and what became of the round's work —
   /// never "nothing was written" when something was sent or applied.
   /// - Parameters:
-  ///   - code: the store's result code (SQLite's, extended codes allowed).
+  ///   - failure: why the store failed.
   ///   - detail: what the store said.
   ///   - movedBefore: whether records were sent or applied before it stopped.
   /// - Returns: the message.
-  public static func stopped(code: Int, detail: String, movedBefore: Bool) -> String {
-    let cause =
-      switch code & 0xFF {
-      case 5, 6: "another jamaal held the store too long"
-      case 7: "out of memory"
-      case 8: "the store is read-only here"
-      case 10: "the store file could not be read or written"
-      case 13: "the disk is full"
-      case 19: "the store refused a row that breaks its rules"
-      case 23: "the store's access was denied"
-      default: "the store failed"
-      }
+  public static func stopped(_ failure: StoreFailure, detail: String, movedBefore: Bool)
+    -> String
+  {
+    let cause = StoreFailureStrings.cause(failure)
     let after =
       movedBefore
       ? "What was sent and applied before it is kept; the next sync goes on from there."

@@ -9,8 +9,7 @@ enum RowReader {
   /// A stored id; a malformed one is a damaged row.
   static func uuid(_ statement: Statement, _ index: Int, table: String) throws -> UUID {
     guard let id = statement.uuid(at: index) else {
-      throw StoreError(
-        code: StoreError.corrupt, message: "\(table): '\(statement.text(at: index))' is not an id")
+      throw StoreError.unreadable("\(table): '\(statement.text(at: index))' is not an id")
     }
     return id
   }
@@ -24,9 +23,8 @@ enum RowReader {
   /// not damaged (`export` still reads the row as it is), so this is not a recovery case.
   private static func requireUsable(_ usable: Bool, _ column: String, _ id: UUID) throws {
     guard !usable else { return }
-    throw StoreError(
-      code: StoreError.generic,
-      message: "anchors row \(id.canonicalText): \(column) is not a time Jamaal can use; "
+    throw StoreError.unreadable(
+      "anchors row \(id.canonicalText): \(column) is not a time Jamaal can use; "
         + "export the store, fix or delete that row in the file and import it into a new store")
   }
 
@@ -148,22 +146,19 @@ enum RowReader {
   static let settingsColumns =
     "id, day_start, planning_time, morning_time, week_start, created_at, modified_at"
 
+  /// The settings row. A time or weekday this version can't read (a newer one wrote it) counts
+  /// as the default and stays stored as it is until the user changes the settings: the store
+  /// still opens, and the day is planned with the default.
   static func settings(_ statement: Statement) throws -> UserSettings {
-    func time(_ index: Int) throws -> WallClockTime {
-      let text = statement.text(at: index)
-      guard let time = WallClockTime(text) else {
-        throw StoreError(code: StoreError.corrupt, message: "user_settings: '\(text)' is not HH:MM")
-      }
-      return time
-    }
-    let weekText = statement.text(at: 4)
-    guard let weekStart = Weekday(key: weekText) else {
-      throw StoreError(
-        code: StoreError.corrupt, message: "user_settings: '\(weekText)' is not a weekday")
+    let defaults = UserSettings(createdAt: date(statement.double(at: 5)))
+    func time(_ index: Int, _ fallback: WallClockTime) -> WallClockTime {
+      WallClockTime(statement.text(at: index)) ?? fallback
     }
     return UserSettings(
-      id: try uuid(statement, 0, table: "user_settings"), dayStart: try time(1),
-      planningTime: try time(2), morningTime: try time(3), weekStart: weekStart,
+      id: try uuid(statement, 0, table: "user_settings"),
+      dayStart: time(1, defaults.dayStart), planningTime: time(2, defaults.planningTime),
+      morningTime: time(3, defaults.morningTime),
+      weekStart: Weekday(key: statement.text(at: 4)) ?? defaults.weekStart,
       createdAt: date(statement.double(at: 5)), modifiedAt: date(statement.double(at: 6)))
   }
 

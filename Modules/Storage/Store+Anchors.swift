@@ -61,7 +61,7 @@ extension Store {
         ]
       ).first
     else {
-      throw StoreError(code: StoreError.corrupt, message: "anchor \(incoming.id) conflicts")
+      throw StoreError(.constraint, code: 19, message: "anchor \(incoming.id) conflicts")
     }
     let incomingWins =
       (incoming.createdAt, incoming.id.canonicalText) < (

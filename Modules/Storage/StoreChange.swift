@@ -61,9 +61,8 @@ extension Store {
           let operationValue = StoreChange.Operation(rawValue: operation),
           let id = UUID(canonicalText: statement.text(at: 2))
         else {
-          throw StoreError(
-            code: StoreError.corrupt,
-            message: "change log entry \(statement.int64(at: 0)) cannot be read")
+          throw StoreError.unreadable(
+            "change log entry \(statement.int64(at: 0)) cannot be read")
         }
         changes.append(
           StoreChange(

@@ -36,18 +36,20 @@ enum SyncCommand {
     }
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: cloud, isDirectory: &isFolder) else {
-      throw CLIError.refused(SyncStrings.noCloudFolder(cloud))
+      throw CLIError.refused("--cloud: " + SyncStrings.noCloudFolder(cloud))
     }
-    guard isFolder.boolValue else { throw CLIError.refused(SyncStrings.cloudNotAFolder(cloud)) }
+    guard isFolder.boolValue else {
+      throw CLIError.refused("--cloud: " + SyncStrings.cloudNotAFolder(cloud))
+    }
     let folder = URL(fileURLWithPath: cloud)
     if let name = invocation.value(.device), !FolderCloud.isValidDevice(name) {
-      throw CLIError.refused(SyncStrings.badDevice)
+      throw CLIError.refused("--device: " + SyncStrings.badDevice)
     }
     // The device name is checked before the store is created: a refused sync writes nothing.
     let checking = try session.openForChecking()
     guard let device = try invocation.value(.device) ?? SyncEngine.deviceName(checking.store)
     else {
-      throw CLIError.refused(SyncStrings.needsDevice)
+      throw CLIError.refused("give --device NAME the first time this store syncs")
     }
     let store = try session.writable(checking).store
     let onTerminal = isatty(2) == 1 && !session.output.json
@@ -73,7 +75,7 @@ enum SyncCommand {
       if onTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
       // Exit 1 like any store failure, in sync's own words: the round's earlier work is kept.
       throw CLIError.refused(
-        SyncStrings.stopped(code: error.code, detail: error.message, movedBefore: watch.moved))
+        SyncStrings.stopped(error.cause, detail: error.message, movedBefore: watch.moved))
     }
     if onTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     // The clash is told by this round's report; the notice stays for Today to show once.

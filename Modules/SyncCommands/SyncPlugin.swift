@@ -1,6 +1,6 @@
 package import JamaalCommandLine
 package import JamaalCore
-import JamaalPresentation
+package import JamaalPresentation
 package import JamaalStorage
 import JamaalSync
 
@@ -19,15 +19,15 @@ package struct SyncPlugin: CommandPlugin {
     ]
   }
 
-  /// While the account changed and the user has not gone on, the rollover waits: evaluation
-  /// finalises and generates nothing.
-  package func prepare(_ jamaal: Jamaal) throws {
-    jamaal.isRolloverPaused = try SyncEngine.isPaused(jamaal.store)
-  }
+  /// Sync's extension of the facade: the rollover's pause and Today's notices.
+  package var extensions: [any JamaalExtension] { [SyncExtension()] }
 
-  /// The account-change notice, or the line for a sync problem; the timer clash, once.
-  package func todayNotices(_ jamaal: Jamaal) throws -> [String] {
-    try SyncNotices.lines(jamaal)
+  /// The account-change notice with the commands that take its two choices; sync's other
+  /// notices as they are.
+  package func commandLine(for notice: TodayNotice) -> String? {
+    guard notice.id == SyncExtension.accountChanged else { return nil }
+    return SyncStrings.pausedToday(
+      export: "jamaal export --out FILE", goOn: "jamaal sync --cloud DIR --continue")
   }
 
   /// Sync's part of `jamaal status`, from ``SyncOverview`` (no key read by name here).
@@ -57,7 +57,7 @@ enum SyncDismissCommand {
   static func run(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
     let jamaal = try session.open()
-    let dismissed = try SyncNotices.dismiss(jamaal)
+    let dismissed = try jamaal.dismissNotice(SyncExtension.problem)
     session.output.line(dismissed ? SyncStrings.dismissedForToday : SyncStrings.nothingToDismiss)
   }
 }

@@ -17,9 +17,10 @@ extension Figure {
         try seconds {
           guard
             case .ready(let jamaal) = Jamaal.open(
-              storeAt: store, registry: try LaunchBench.registry(), clock: LaunchBench.clock)
+              JamaalConfiguration(
+                store: .file(store), registry: try LaunchBench.registry(), clock: LaunchBench.clock,
+                reminders: .center(LaunchBench.center)))
           else { throw CocoaError(.fileReadCorruptFile) }
-          jamaal.notificationCenter = LaunchBench.center
           blackHole(try jamaal.evaluateToday())
         } * 1000
       }
@@ -36,9 +37,10 @@ extension Figure {
         try seconds {
           guard
             case .ready(let jamaal) = Jamaal.open(
-              storeAt: store, registry: try LaunchBench.registry(), clock: LaunchBench.clock)
+              JamaalConfiguration(
+                store: .file(store), registry: try LaunchBench.registry(), clock: LaunchBench.clock,
+                reminders: .center(LaunchBench.center)))
           else { throw CocoaError(.fileReadCorruptFile) }
-          jamaal.notificationCenter = LaunchBench.center
           blackHole(try jamaal.evaluateToday())
         }
       }

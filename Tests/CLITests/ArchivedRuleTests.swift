@@ -96,7 +96,7 @@ import Testing
     #expect(
       effort.stderr
         == "jamaal: This rule couldn't be read: slots[0].start: '25:99' is not a time (HH:MM,"
-        + " 24-hour); replace it with --set start=HH:MM\n")
+        + " 24-hour); replace it with start=HH:MM\n")
     let mended = try journey.runner.run(["rules", "edit", rule, "--set", "start=08:15"], now: now)
     #expect(mended.status == 0, "\(mended.stderr)")
     #expect(mended.stdout.contains("Morning run · Mon–Fri · 08:15"), "\(mended.stdout)")

@@ -66,7 +66,10 @@ import Testing
     status.integrityCheck = "unchanged"
     #expect(
       StatusStrings.lines(status, retry: "R", reset: "S")[3]
-        == "integrity: ok (unchanged since it was last checked; --full for the full check)")
+        == "integrity: ok (unchanged since it was last checked)", "a screen's words: no hint")
+    #expect(
+      StatusStrings.lines(status, retry: "R", reset: "S", fullCheck: "F")[3]
+        == "integrity: ok (unchanged since it was last checked; F for the full check)")
     var absent = StoreStatus(path: "/s/none.sqlite")
     absent.exists = false
     #expect(

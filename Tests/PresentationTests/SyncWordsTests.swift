@@ -64,20 +64,20 @@ import Testing
   }
 
   @Test func aStoppedRoundNeverSaysNothingWasWritten() {
-    for code in [1, 5, 7, 8, 10, 13, 19, 23, 2067] {
+    for failure in StoreFailure.allCases {
       for moved in [true, false] {
-        let words = SyncStrings.stopped(code: code, detail: "d", movedBefore: moved)
+        let words = SyncStrings.stopped(failure, detail: "d", movedBefore: moved)
         #expect(words.hasPrefix("Sync stopped: "))
         #expect(!words.lowercased().contains("nothing was written"), "\(words)")
         #expect(words.hasSuffix("(d)"))
       }
     }
     #expect(
-      SyncStrings.stopped(code: 13, detail: "database or disk is full", movedBefore: true)
+      SyncStrings.stopped(.diskFull, detail: "database or disk is full", movedBefore: true)
         == "Sync stopped: the disk is full. What was sent and applied before it is kept; the next"
         + " sync goes on from there. (database or disk is full)")
     #expect(
-      SyncStrings.stopped(code: 1, detail: "x", movedBefore: false)
+      SyncStrings.stopped(.refused, detail: "x", movedBefore: false)
         == "Sync stopped: the store failed. Your data is safe on this device; the next sync tries"
         + " again. (x)")
   }

@@ -14,18 +14,29 @@ import Testing
   typealias F = PlannerFixtures
   let url = Fixtures.temporaryFolder("jamaal-paused").appendingPathComponent("j.sqlite")
 
-  /// The facade at `now` in London, with the rollover paused or not.
-  func open(at now: String, paused: Bool) throws -> Jamaal {
+  /// The facade at `now` in London, with the rollover paused or not (by an extension, as sync
+  /// pauses it), reminding through `center` when one is given.
+  func open(
+    at now: String, paused: Bool, center: (any UserNotificationCenter)? = nil
+  ) throws -> Jamaal {
     let clock = FixedClock(now: Fixtures.instant(now), timeZone: F.london)
     guard
       case .ready(let jamaal) = Jamaal.open(
-        storeAt: url, registry: try SourceRegistry([ScheduledSource()]), clock: clock)
+        JamaalConfiguration(
+          store: .file(url), registry: try SourceRegistry([ScheduledSource()]), clock: clock,
+          reminders: center.map { .center($0) } ?? .off, extensions: [Pausing(paused: paused)]))
     else { throw NotReady() }
-    jamaal.isRolloverPaused = paused
+    #expect(jamaal.isRolloverPaused == paused)
     return jamaal
   }
 
   struct NotReady: Error {}
+
+  /// An extension that pauses the rollover, or not.
+  struct Pausing: JamaalExtension {
+    let paused: Bool
+    func pausesRollover(_ jamaal: Jamaal) throws -> Bool { paused }
+  }
 
   /// Thursday 10:00: an every-day rule reminding at 08:00, 12:00 and 18:00, evaluated (today
   /// and tomorrow stored) before the pause.
@@ -81,8 +92,9 @@ import Testing
 
   @Test func aWeekIntoThePauseTodayIsEmptyAndNoAnchorIsReminded() throws {
     try storeBeforeThePause()
-    let jamaal = try open(at: "2026-12-03T10:00:00Z", paused: true)
-    jamaal.notificationCenter = InMemoryNotificationCenter(permission: .authorized)
+    let jamaal = try open(
+      at: "2026-12-03T10:00:00Z", paused: true,
+      center: InMemoryNotificationCenter(permission: .authorized))
     let section = try jamaal.evaluateToday()
     #expect(section.rows.isEmpty, "nothing generated while paused")
     // The re-planning of the evaluation and a plan asked for: no Anchor reminder either way.

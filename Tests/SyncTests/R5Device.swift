@@ -59,8 +59,14 @@ final class R5Device {
   /// tomorrow), paused while sync waits after an account change (G-80).
   @discardableResult
   func evaluate() throws -> GenerationPlan {
-    jamaal.isRolloverPaused = try SyncEngine.isPaused(store)
-    return try jamaal.evaluate()
+    // Each evaluation is a launch: a facade opened with sync's extension, which reads the pause.
+    let configuration = JamaalConfiguration(
+      store: .inMemory, registry: jamaal.configuration.registry, clock: clock,
+      extensions: [SyncExtension()])
+    guard case .ready(let launched) = Jamaal.ready(store, configuration) else {
+      throw StoreError(code: 1, message: "the facade did not open")
+    }
+    return try launched.evaluate()
   }
 
   /// The logical today on this device's clock.

@@ -48,7 +48,9 @@ enum DemoCommand {
     try jamaal.addOneOff(dentist)
     try jamaal.evaluate()
     let output = session.output
-    try TodayCommand.print(try jamaal.todaySection(), jamaal: jamaal, output: output)
+    try TodayCommand.print(
+      try jamaal.todayScreen(section: try jamaal.todaySection(), takingBanner: false),
+      plugins: session.plugins, output: output)
     try printTomorrow(jamaal: jamaal, output: output)
     let store = session.storeURL.path
     output.line()

@@ -60,12 +60,11 @@ enum RemindersCommands {
     let planning = try onOff(invocation, .planningPrompt)
     let morning = try onOff(invocation, .morningNudge)
     let horizon = try invocation.integer(.horizonDays, in: 1...14) ?? 5
-    let jamaal = try session.open()
+    let jamaal = try session.open(reminders: false)
     let center = StoredNotificationCenter(store: jamaal.store)
     if let reported { try center.setAuthorizationStatus(reported) }
     if let switchOn { try jamaal.setReminderSwitch(switchOn) }
     try jamaal.setDailyReminders(planningPrompt: planning, morningNudge: morning)
-    jamaal.notificationCenter = nil
     try jamaal.evaluate()
     let delivery = try jamaal.reminderDelivery(reported: center.authorizationStatus())
     let plan = try jamaal.planReminders(delivery: delivery, horizonDays: horizon)
@@ -89,7 +88,11 @@ enum RemindersCommands {
         + output.dim(
           "  (notifications: \(ReminderStrings.permission(delivery.permission)) · "
             + "reminders on this device: \(ReminderStrings.switchState(delivery.switchOn)))"))
-    if let why = ReminderStrings.whyNothing(plan) { output.line(why) }
+    if let why = ReminderStrings.whyNothing(
+      plan, switchOn: "jamaal reminders plan --switch on", replay: "--permission authorized")
+    {
+      output.line(why)
+    }
     if let card = ReminderStrings.notDelivered(plan.notDelivered) { output.line(card) }
     if let banner { output.line(output.bold(banner)) }
     for request in plan.scheduled {

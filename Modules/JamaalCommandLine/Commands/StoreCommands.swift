@@ -94,7 +94,7 @@ enum StoreCommands {
       return
     }
     guard
-      let recovery = Jamaal.recovery(storeAt: session.storeURL, clock: session.environment.clock)
+      let recovery = Jamaal.recovery(try session.configuration())
     else {
       session.output.line(RecoveryStrings.nothingToRecover(at: session.storeURL.path))
       return
@@ -114,7 +114,7 @@ enum StoreCommands {
   }
 
   private static func reset(
-    _ recovery: StoreRecovery, invocation: Invocation<RecoverOption>, output: Output
+    _ recovery: JamaalRecovery, invocation: Invocation<RecoverOption>, output: Output
   ) throws {
     let scripted = invocation.flag(.confirm) && invocation.flag(.confirmAgain)
     if !scripted {
@@ -123,8 +123,8 @@ enum StoreCommands {
           RecoveryStrings.needsTwoConfirmations
             + ": run it on a terminal, or pass --confirm --confirm-again")
       }
-      let reason = RecoveryWords.reason(recovery.reason)
-      guard ask(RecoveryStrings.confirmReset(for: reason)), ask(RecoveryStrings.confirmAgain)
+      guard ask(RecoveryStrings.confirmReset(for: recovery.reason)),
+        ask(RecoveryStrings.confirmAgain + " Type y again to reset.")
       else { throw CLIError.refused(RecoveryStrings.cancelled) }
     }
     let first = recovery.requestReset()
@@ -205,7 +205,8 @@ struct StatusReport: Encodable {
   var lines: [String] {
     var status = StoreStatus(path: store)
     status.exists = health != "none"
-    status.reason = reason.flatMap(StoreRecoveryReason.init(rawValue:)).map(RecoveryWords.reason)
+    status.reason = reason.flatMap(StoreRecoveryReason.init(rawValue:)).map(
+      JamaalRecovery.reason(of:))
     status.detail = detail
     status.schemaVersion = schemaVersion
     status.integrity = integrity
@@ -221,6 +222,7 @@ struct StatusReport: Encodable {
     status.remindersSwitch = remindersSwitch
     status.settings = settings?.values
     return StatusStrings.lines(
-      status, retry: RecoveryWords.retryCommand, reset: RecoveryWords.resetCommand)
+      status, retry: RecoveryWords.retryCommand, reset: RecoveryWords.resetCommand,
+      fullCheck: "--full", goOn: "--continue")
   }
 }

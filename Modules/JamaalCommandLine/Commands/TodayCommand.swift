@@ -12,42 +12,24 @@ enum TodayCommand {
   static func run(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
     let jamaal = try session.open()
-    let section = try jamaal.evaluateToday()
-    let notices = try session.plugins.plugins.flatMap { try $0.todayNotices(jamaal) }
-    let invitation = try jamaal.showsPlanTomorrow() ? jamaal.today.adding(days: 1) : nil
-    try print(
-      section, jamaal: jamaal, output: session.output, banner: try banner(jamaal),
-      notices: notices, planTomorrow: invitation)
+    try print(try jamaal.todayScreen(), plugins: session.plugins, output: session.output)
   }
 
-  /// Today's notifications banner (G-77), when the last re-planning calls for it and this is
-  /// the logical day's first view of Today after the planning time (D-21; recorded).
-  static func banner(_ jamaal: Jamaal) throws -> String? {
-    guard let plan = jamaal.lastReminderPlan, try jamaal.takeReminderBanner(plan) else {
-      return nil
-    }
-    return ReminderStrings.banner(plan.delivery)
-  }
-
-  /// Prints a Today section as text or as CLI.md's JSON.
-  static func print(
-    _ section: TodaySection, jamaal: Jamaal, output: Output, banner: String? = nil,
-    notices: [String] = [], planTomorrow: LogicalDate? = nil
-  ) throws {
-    let now = jamaal.clock.now
-    let ended = try jamaal.stopFocusSessionsPastTheirDay()
-    let focus = try jamaal.runningFocusSession()
-    let chip = focus.flatMap { _ in section.focusChip(now: now, logicalDay: jamaal.logicalDay) }
+  /// Prints Today as text or as CLI.md's JSON.
+  static func print(_ screen: TodayScreen, plugins: PluginSet, output: Output) throws {
+    let (section, now, chip) = (screen.section, screen.now, screen.focusChip)
+    let notices = screen.notices.map(plugins.commandLine(for:))
+    let (banner, ended, focus) = (screen.banner, screen.focusStopped, screen.focus)
     if output.json {
       var document = TodayJSON(section: section, now: now, banner: banner)
       document.focus = focus.map { TodayJSON.Focus(session: $0, chip: chip) }
       document.focusStopped = ended.isEmpty ? nil : ended.map(TodayJSON.Stopped.init)
       document.notices = notices.isEmpty ? nil : notices
-      document.planTomorrow = planTomorrow.map(TodayJSON.PlanTomorrow.init)
+      document.planTomorrow = screen.planTomorrow.map(TodayJSON.PlanTomorrow.init)
       try output.document(document)
       return
     }
-    let zone = jamaal.logicalDay.timeZone
+    let zone = screen.timeZone
     output.line(
       output.bold(TodayStrings.heading(section.date))
         + output.dim(AnchorTitles.separator + ZoneName.shown(zone)))
@@ -86,7 +68,9 @@ enum TodayCommand {
         }
       }
     }
-    if let planTomorrow { output.line(planTomorrowLine(planTomorrow, output: output)) }
+    if let planTomorrow = screen.planTomorrow {
+      output.line(planTomorrowLine(planTomorrow, output: output))
+    }
   }
 
   /// The quiet "Plan tomorrow" row (G-45) and the command that does it.

@@ -1,9 +1,6 @@
 import Foundation
 import JamaalCore
 import JamaalMedicationSource
-import JamaalModel
-import JamaalPresentation
-import JamaalSchedule
 import JamaalTestSupport
 import Testing
 
@@ -23,7 +20,9 @@ import Testing
     try registry.register(MedicationSource())
     let library = try PresetLibrary(folder: presets, registry: registry)
     let clock = FixedClock(now: Fixtures.instant(now), timeZone: london)
-    guard case .ready(let jamaal) = Jamaal.open(storeAt: store, registry: registry, clock: clock)
+    guard
+      case .ready(let jamaal) = Jamaal.open(
+        JamaalConfiguration(store: .file(store), registry: registry, clock: clock))
     else { throw OpenFailed() }
     return (jamaal, library)
   }

@@ -1,7 +1,6 @@
 import Foundation
 import JamaalCore
 import JamaalMedicationSource
-import JamaalModel
 import JamaalTestSupport
 import Testing
 
@@ -54,7 +53,8 @@ import Testing
       let clock = FixedClock(now: Fixtures.instant(now), timeZone: london)
       guard
         case .ready(let jamaal) = Jamaal.open(
-          storeAt: url, registry: try SourceRegistry(sources), clock: clock)
+          JamaalConfiguration(
+            store: .file(url), registry: try SourceRegistry(sources), clock: clock))
       else { throw CancellationError() }
       return jamaal
     }
@@ -63,15 +63,15 @@ import Testing
       effortMinutes: 2, placement: .fixed)
     let rule = try open([MedicationSource()], at: "2026-11-29T06:00:00Z").addRule(draft)
     let lighter = try open([], at: "2026-11-29T06:00:00Z")
-    let anchors = try lighter.store.anchors(rule: rule.id)
+    let anchors = try lighter.anchors(ofRule: rule.id)
     // Today's and tomorrow's two doses, stored while the source was registered.
     #expect(anchors.count == 4)
     try lighter.evaluate()
     let later = try open([], at: "2026-11-29T07:30:00Z")
     try later.evaluate()
-    #expect(try later.store.rule(id: rule.id)?.configData == Data(config.utf8))
-    #expect(try later.store.anchors(rule: rule.id).map(\.id) == anchors.map(\.id))
-    #expect(try later.store.anchors(rule: rule.id).allSatisfy { $0.attendanceStatus == .pending })
+    #expect(try later.rule(id: rule.id)?.configData == Data(config.utf8))
+    #expect(try later.anchors(ofRule: rule.id).map(\.id) == anchors.map(\.id))
+    #expect(try later.anchors(ofRule: rule.id).allSatisfy { $0.attendanceStatus == .pending })
     let overview = try later.ruleOverviews().first { $0.rule.id == rule.id }
     #expect(overview?.state == .needsAttention(.unregisteredSource(.medication)))
   }
