@@ -13,7 +13,23 @@ extension Jamaal {
   /// - Returns: the detail.
   /// - Throws: `StoreError`.
   public func ruleDetail(_ rule: AnchorRule, days: Int = 7) throws -> RuleSnapshot {
-    try ruleDetail(rule, days: days, stored: try storedAnchors(of: rule.id), now: clock.now)
+    try ruleDetail(id: rule.id, days: days)
+      ?? ruleDetail(
+        rule, days: days, stored: try storedAnchors(of: rule.id), now: clock.now)
+  }
+
+  /// Rule detail (AN-02) of the rule with `id`, read from the store as it is now — so an edit
+  /// or an exception made since the caller read the rule shows.
+  /// - Parameters:
+  ///   - id: the rule's id.
+  ///   - days: how many days from today to show (7 in rule detail).
+  /// - Returns: the detail, or `nil` when there is no rule with `id`.
+  /// - Throws: `StoreError`.
+  public func ruleDetail(id: UUID, days: Int = 7) throws -> RuleSnapshot? {
+    try store.readTogether {
+      guard let rule = try store.rule(id: id) else { return nil }
+      return try ruleDetail(rule, days: days, stored: try storedAnchors(of: id), now: clock.now)
+    }
   }
 
   /// Evaluates the day, re-plans reminders, then builds ``ruleDetail(_:days:)`` from the stored
@@ -26,8 +42,9 @@ extension Jamaal {
   public func evaluateRuleDetail(_ rule: AnchorRule, days: Int = 7) throws -> RuleSnapshot {
     let now = clock.now
     let context = try evaluateReadingContext(now: now).stored
+    let fresh = try store.rule(id: rule.id) ?? rule
     return try ruleDetail(
-      rule, days: days, stored: try storedAnchors(of: rule.id, context: context), now: now)
+      fresh, days: days, stored: try storedAnchors(of: rule.id, context: context), now: now)
   }
 
   private func ruleDetail(_ rule: AnchorRule, days: Int, stored: [Anchor], now: Date) throws

@@ -234,6 +234,15 @@ public final class Store: @unchecked Sendable {
     }
   }
 
+  /// Runs reads of this store's API in one read transaction, so they see one state (a screen
+  /// read at once). `body` must not write: a write inside it is refused by SQLite.
+  /// - Parameter body: the reads.
+  /// - Returns: what `body` returns.
+  /// - Throws: what `body` throws, or `StoreError`.
+  package func readTogether<T>(_ body: () throws -> T) throws -> T {
+    try readSnapshot { _ in try body() }
+  }
+
   /// Runs writes in a transaction (joining an outer one).
   func write<T>(_ body: (Connection) throws -> T) throws -> T {
     try transaction { try body(connection) }

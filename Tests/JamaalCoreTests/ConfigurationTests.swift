@@ -194,4 +194,15 @@ import Testing
     #expect(later.banner != nil, "notifications are denied and the walk reminds: the banner shows")
     #expect(try evening.todayScreen().banner == nil, "shown once a logical day")
   }
+
+  @Test func ruleDetailByIDShowsTheRuleAsStoredNotAStaleCopy() throws {
+    let jamaal = try open(try configuration(.inMemory))
+    let stale = try jamaal.addRule(walk(at: "08:00"))
+    let range = try ExceptionRange(
+      start: Fixtures.date("2026-12-01"), end: Fixtures.date("2026-12-02"), reason: .holiday)
+    try jamaal.addException(range, toRuleWithID: stale.id)
+    #expect(try jamaal.ruleDetail(id: stale.id)?.exceptions == [range])
+    #expect(try jamaal.ruleDetail(stale).exceptions == [range], "a stale copy still shows it")
+    #expect(try jamaal.ruleDetail(id: UUID()) == nil)
+  }
 }
