@@ -8,8 +8,9 @@ let modules: [(name: String, dependencies: [String])] = [
   ("JamaalJSON", []),
   ("JamaalModel", ["JamaalJSON"]),
   ("JamaalYAML", ["JamaalJSON", "JamaalCYAML"]),
-  ("JamaalSchedule", ["JamaalModel", "JamaalJSON", "JamaalYAML"]),
-  ("JamaalPrayerTimes", ["JamaalModel", "JamaalJSON", "JamaalYAML"]),
+  ("JamaalSchedule", ["JamaalModel", "JamaalJSON"]),
+  ("JamaalPresetFiles", ["JamaalModel", "JamaalSchedule", "JamaalYAML"]),
+  ("JamaalPrayerTimes", ["JamaalModel", "JamaalJSON"]),
   ("JamaalPlaces", ["JamaalModel"]),
   ("JamaalICalendar", []),
   ("JamaalReminders", ["JamaalModel"]),
@@ -77,7 +78,8 @@ let testTargets: [Target] = [
   .testTarget(
     name: "JamaalScheduleTests",
     dependencies: [
-      "JamaalSchedule", "JamaalJSON", "JamaalModel", "JamaalYAML", "JamaalTestSupport",
+      "JamaalSchedule", "JamaalPresetFiles", "JamaalJSON", "JamaalModel", "JamaalYAML",
+      "JamaalTestSupport",
     ],
     path: "Tests/ScheduleTests",
     swiftSettings: swiftSettings
@@ -85,7 +87,8 @@ let testTargets: [Target] = [
   .testTarget(
     name: "JamaalPrayerTimesTests",
     dependencies: [
-      "JamaalPrayerTimes", "JamaalModel", "JamaalSchedule", "JamaalYAML", "JamaalTestSupport",
+      "JamaalPrayerTimes", "JamaalPrayerCommands", "JamaalModel", "JamaalSchedule",
+      "JamaalPresetFiles", "JamaalYAML", "JamaalTestSupport",
     ],
     path: "Tests/PrayerTimesTests",
     swiftSettings: swiftSettings
@@ -154,7 +157,7 @@ let testTargets: [Target] = [
     name: "JamaalPluginTests",
     dependencies: [
       // The door alone: `import JamaalCore` and the plug-in (D-22).
-      "JamaalMedicationSource", "JamaalCore", "JamaalTestSupport",
+      "JamaalMedicationSource", "JamaalCore", "JamaalPresetFiles", "JamaalTestSupport",
     ],
     path: "Tests/PluginExample/PluginTests",
     swiftSettings: swiftSettings
@@ -183,7 +186,7 @@ let testTargets: [Target] = [
 
 let package = Package(
   name: "JamaalCore",
-  platforms: [.macOS(.v15)],
+  platforms: [.macOS(.v15), .iOS(.v18)],
   products: modules.map { .library(name: $0.name, targets: [$0.name]) } + [
     .executable(name: "jamaal", targets: ["JamaalCLI"])
   ],
@@ -213,7 +216,7 @@ let package = Package(
       name: "JamaalCommandLine",
       dependencies: [
         "JamaalJSON", "JamaalModel", "JamaalSchedule", "JamaalReminders", "JamaalStorage",
-        "JamaalPresentation", "JamaalCore",
+        "JamaalPresentation", "JamaalCore", "JamaalPresetFiles", "JamaalYAML",
         "JamaalICalendar",
       ],
       path: "Modules/JamaalCommandLine",
@@ -223,7 +226,7 @@ let package = Package(
       name: "JamaalPrayerCommands",
       dependencies: [
         "JamaalCommandLine", "JamaalCore", "JamaalModel", "JamaalSchedule", "JamaalPrayerTimes",
-        "JamaalPlaces",
+        "JamaalPlaces", "JamaalYAML",
         "JamaalPresentation",
       ],
       path: "Modules/PrayerCommands",

@@ -2,6 +2,7 @@ package import Foundation
 package import JamaalCore
 import JamaalModel
 import JamaalPresentation
+import JamaalPresetFiles
 package import JamaalSchedule
 import JamaalStorage
 

@@ -85,12 +85,39 @@ public struct YAMLDecoder: Sendable {
   /// The root of a stream without a document.
   private static let emptyRoot = YAMLNode(.scalar("", .plain), line: 1, column: 1)
 
+  /// Parses a YAML file once, to decode several views of it (``decode(_:from:)``) and keep its
+  /// node tree.
+  /// - Parameter url: The file to read.
+  /// - Returns: The parsed document.
+  /// - Throws: ``YAMLError`` for an unreadable file or invalid YAML.
+  public func document(fromFile url: URL) throws -> YAMLDocument {
+    let source = try Self.read(url)
+    let parsed = try NodeParser.parse(source)
+    return YAMLDocument(source: source, root: parsed ?? Self.emptyRoot, isEmpty: parsed == nil)
+  }
+
+  /// Decodes a value from a document parsed once, naming its file in errors.
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - document: The parsed document.
+  /// - Returns: The decoded value.
+  /// - Throws: ``YAMLError`` for a value that does not fit `type`.
+  public func decode<T: Decodable>(_ type: T.Type, from document: YAMLDocument) throws -> T {
+    try decode(type, source: document.source, root: document.root, isEmpty: document.isEmpty)
+  }
+
   /// Parses `source` and decodes its root, turning every escaping error into a ``YAMLError``.
   private func decode<T: Decodable>(_ type: T.Type, source: SourceText) throws -> T {
     let parsed = try NodeParser.parse(source)
-    let root = parsed ?? Self.emptyRoot
+    return try decode(type, source: source, root: parsed ?? Self.emptyRoot, isEmpty: parsed == nil)
+  }
+
+  /// Decodes a parsed root, turning every escaping error into a ``YAMLError``.
+  private func decode<T: Decodable>(
+    _ type: T.Type, source: SourceText, root: YAMLNode, isEmpty: Bool
+  ) throws -> T {
     let context = DecodingContext(
-      source: source, userInfo: userInfo.mapValues { $0 }, isEmptyDocument: parsed == nil)
+      source: source, userInfo: userInfo.mapValues { $0 }, isEmptyDocument: isEmpty)
     do {
       return try context.decode(type, node: root, path: [])
     } catch let error as DecodingError {

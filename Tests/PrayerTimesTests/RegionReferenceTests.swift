@@ -1,5 +1,6 @@
 import Foundation
 import JamaalModel
+import JamaalPrayerCommands
 import JamaalPrayerTimes
 import JamaalTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import JamaalPrayerCommands
 import JamaalPrayerTimes
 import JamaalTestSupport
 import JamaalYAML

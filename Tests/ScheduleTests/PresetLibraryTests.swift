@@ -1,5 +1,6 @@
 import Foundation
 import JamaalModel
+import JamaalPresetFiles
 import JamaalSchedule
 import JamaalTestSupport
 import JamaalYAML

@@ -2,6 +2,7 @@ import Foundation
 import JamaalCore
 import JamaalModel
 import JamaalPresentation
+import JamaalPresetFiles
 import JamaalSchedule
 
 /// Makes rule drafts from presets and rule files, completed by the options a plug-in adds and the

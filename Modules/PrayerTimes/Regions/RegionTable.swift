@@ -1,12 +1,12 @@
-public import Foundation
+import Foundation
 import JamaalModel
-import JamaalYAML
 
-/// The region → method table (G-31): ISO country codes to a method and madhab, read from
-/// `Presets/regions.yaml`; a country not listed gets the file's `default`.
+/// The region → method table (G-31): ISO country codes to a method and madhab, as
+/// `Presets/regions.yaml` writes them; a country not listed gets the file's `default`. Any
+/// decoder reads its ``Document`` (the command line reads the YAML file).
 ///
 /// ```swift
-/// let table = try RegionTable.load(presetsFolder: presets)
+/// let table = RegionTable(try JSONDecoder().decode(RegionTable.Document.self, from: json))
 /// table.suggestion(forCountry: "PK")  // karachi, hanafi
 /// table.suggestion(forCountry: nil)   // muslimWorldLeague, shafi, isFallback
 /// ```
@@ -19,23 +19,14 @@ public struct RegionTable: Sendable {
   /// The name of the table's file in a presets folder.
   public static let fileName = "regions.yaml"
 
-  /// Reads a table file: `default: {method, madhab}` and `countries: {CC: {method, madhab}}`.
-  /// Without `default`, Muslim World League / Shafi.
-  /// - Parameter file: the YAML file.
-  /// - Throws: `YAMLError` with the file, line and column of the problem (an unknown method or
-  ///   madhab names its line).
-  public init(file: URL) throws {
-    let document = try YAMLDecoder().decode(Document.self, fromFile: file)
+  /// The table a document holds: `default: {method, madhab}` and `countries: {CC: {method,
+  /// madhab}}`. Without `default`, Muslim World League / Shafi.
+  /// - Parameter document: the decoded document.
+  public init(_ document: Document) {
     fallback = document.default ?? Choice(method: .muslimWorldLeague, madhab: .shafi)
     var countries: [String: Choice] = [:]
     for (code, choice) in document.countries ?? [:] { countries[code.uppercased()] = choice }
     self.countries = countries
-  }
-
-  /// Reads `regions.yaml` from a presets folder.
-  /// - Throws: `YAMLError` when the file is missing or malformed.
-  public static func load(presetsFolder: URL) throws -> RegionTable {
-    try RegionTable(file: presetsFolder.appendingPathComponent(fileName))
   }
 
   /// The suggestion for an ISO country code (any case); nil or unlisted → the default, with
@@ -51,14 +42,14 @@ public struct RegionTable: Sendable {
       country: country.flatMap { $0.isEmpty ? nil : $0 }, isFallback: true)
   }
 
-  /// The file's shape.
-  private struct Document: Decodable {
+  /// The table's shape, read by any decoder; an unknown method or madhab is an error naming it.
+  public struct Document: Decodable, Sendable {
     var `default`: Choice?
     var countries: [String: Choice]?
   }
 
   /// One row: a method and a madhab, each a known name.
-  private struct Choice: Decodable {
+  public struct Choice: Decodable, Sendable {
     var method: CalculationMethod
     var madhab: Madhab
 
@@ -67,7 +58,8 @@ public struct RegionTable: Sendable {
       self.madhab = madhab
     }
 
-    init(from decoder: any Decoder) throws {
+    /// Reads a row, naming an unknown method or madhab.
+    public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       guard
         let method = try Names.decode(

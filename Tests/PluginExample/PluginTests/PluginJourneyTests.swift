@@ -1,6 +1,7 @@
 import Foundation
 import JamaalCore
 import JamaalMedicationSource
+import JamaalPresetFiles
 import JamaalTestSupport
 import Testing
 
