@@ -20,4 +20,10 @@ static inline int jamaal_sqlite3_disable_memory_statistics(void) {
   return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
 }
 
+/// Turns foreign keys on for one connection without running a statement
+/// (`sqlite3_db_config` is variadic too).
+static inline int jamaal_sqlite3_enable_foreign_keys(sqlite3 *db) {
+  return sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_FKEY, 1, (int *)0);
+}
+
 #endif

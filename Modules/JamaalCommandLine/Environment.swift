@@ -23,6 +23,9 @@ package struct Environment {
   /// `$JAMAAL_WRITE_PROBE`: a file told "began"/"committed" as write transactions open and
   /// commit (for `Scripts/crash`, which counts the kills that land mid-write); nil when unset.
   package let writeProbe: String?
+  /// `$JAMAAL_SQL_TRACE`: a file told every SQL statement the store runs, one per line (tests
+  /// hold a quiet `jamaal today` to a number of statements); nil when unset.
+  package let statementTrace: String?
 
   /// Resolves the global options against the process environment.
   /// - Throws: `CLIError.refused` naming `--now`, `--tz` or `$TZ` when their value cannot be
@@ -69,6 +72,7 @@ package struct Environment {
         ?? (variable("HOME") ?? NSHomeDirectory()) + "/.local/share") + "/jamaal"
     storePath = Self.storePath(global.store, dataFolder: dataFolder, variable: variable)
     writeProbe = variable("JAMAAL_WRITE_PROBE").flatMap { $0.isEmpty ? nil : $0 }
+    statementTrace = variable("JAMAAL_SQL_TRACE").flatMap { $0.isEmpty ? nil : $0 }
     chosenPresets = Self.chosenPresets(global.presets, variable: variable)
   }
 

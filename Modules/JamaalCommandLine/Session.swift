@@ -50,19 +50,37 @@ package struct Session {
   /// The facade's configuration for this command: the store, this build's sources and
   /// extensions, and reminders kept in the store.
   package func configuration(reminders: Bool = true) throws -> JamaalConfiguration {
-    JamaalConfiguration(
+    var configuration = JamaalConfiguration(
       store: .file(storeURL), registry: try plugins.registry(), clock: environment.clock,
       reminders: reminders ? .storedInStore : .off, extensions: plugins.extensions)
+    configuration.storeObservers = StoreObservers(
+      transaction: environment.writeProbe.map { WriteProbe($0).tell },
+      statement: environment.statementTrace.map { StatementLog($0).tell })
+    return configuration
+  }
+
+  /// Opens the store and the facade and runs `body`, the facade's reads and `body`'s in one
+  /// read transaction that takes no write lock (`jamaal today` on a day with nothing to write);
+  /// when `body` needs to write, `writing` runs instead, on the facade opened.
+  /// - Returns: the facade and what `body` or `writing` returned.
+  /// - Throws: `CLIError` when the path is refused or the store needs recovery, or what the
+  ///   work throws.
+  package func open<T>(
+    readingFirst body: (Jamaal) throws -> T, writing: (Jamaal) throws -> T
+  ) throws -> (Jamaal, T) {
+    try checkStorePath()
+    let (opening, result) = try Jamaal.open(try configuration(), readingFirst: body)
+    switch opening {
+    case .ready(let jamaal): return (jamaal, try result ?? writing(jamaal))
+    case .needsRecovery(let recovery): throw CLIError.needsRecovery(Self.recoveryMessage(recovery))
+    case .failed(let error): throw CLIError.refused(error.message)
+    }
   }
 
   /// ``open()`` once the store path has been checked.
   private func openChecked(reminders: Bool = true) throws -> Jamaal {
     switch Jamaal.open(try configuration(reminders: reminders)) {
-    case .ready(let jamaal):
-      if let probe = environment.writeProbe {
-        jamaal.store.transactionObserver = WriteProbe(probe).tell
-      }
-      return jamaal
+    case .ready(let jamaal): return jamaal
     case .needsRecovery(let recovery): throw CLIError.needsRecovery(Self.recoveryMessage(recovery))
     case .failed(let error): throw CLIError.refused(error.message)
     }

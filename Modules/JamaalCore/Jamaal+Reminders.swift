@@ -32,15 +32,17 @@ extension Jamaal {
   }
 
   /// ``replanReminders()`` on rules already read (and, right after an evaluation, the stored
-  /// Anchors it read: today − 2 … today + 2 and each rule's latest, with its inserts).
+  /// Anchors it read: today − 2 … today + 2 and each rule's latest, with its inserts, and in
+  /// `beyond` those of today + 3 … today + 4 not among them).
   @discardableResult
-  func replanReminders(rules: [AnchorRule], now: Date, stored: [Anchor]? = nil) throws
-    -> (plan: ReminderPlan, diff: NotificationDiff)?
-  {
+  func replanReminders(
+    rules: [AnchorRule], now: Date, stored: [Anchor]? = nil, beyond: [Anchor] = []
+  ) throws -> (plan: ReminderPlan, diff: NotificationDiff)? {
     guard let center = notificationCenter else { return nil }
     let delivery = try reminderDelivery(reported: center.authorizationStatus())
     let plan = try planReminders(
-      rules: rules, now: now, delivery: delivery, options: try reminderOptions(), stored: stored)
+      rules: rules, now: now, delivery: delivery, options: try reminderOptions(),
+      stored: stored.map { ($0 + beyond, throughDays: 4) })
     let diff = try plan.apply(to: center)
     setLastReminderPlan(plan)
     return (plan, diff)
@@ -49,9 +51,10 @@ extension Jamaal {
   /// The plan from rules already read. While the rollover is paused (G-80), Anchor reminders
   /// come only from the stored Anchors Today shows now: no day is previewed, and nothing is
   /// planned for a row Today lacks.
+  /// `known` is what an evaluation read, covering today − 2 … today + `throughDays`.
   func planReminders(
     rules: [AnchorRule], now: Date, delivery: ReminderDelivery, options: ReminderOptions,
-    stored known: [Anchor]? = nil
+    stored known: (anchors: [Anchor], throughDays: Int)? = nil
   ) throws -> ReminderPlan {
     let today = engine.today(at: now)
     let last = today.adding(days: max(0, options.horizonDays - 1))
@@ -60,9 +63,11 @@ extension Jamaal {
       stored = try store.todayAnchors(
         date: today, interval: logicalDay.interval(of: today), now: now)
     } else if let known {
-      // The evaluation read through today + 2; later days hold only one-offs, if anything.
-      let beyond = today.adding(days: 3)
-      stored = beyond <= last ? known + (try store.anchors(from: beyond, through: last)) : known
+      // The evaluation read through today + 4; later days hold only one-offs, if anything.
+      let beyond = today.adding(days: known.throughDays + 1)
+      stored =
+        beyond <= last
+        ? known.anchors + (try store.anchors(from: beyond, through: last)) : known.anchors
     } else {
       stored =
         try store.anchors(from: today.adding(days: -1), through: last)

@@ -83,20 +83,65 @@ public final class Jamaal: Sendable {
   /// Opens the store the configuration names: ready (its extensions asked whether the rollover
   /// waits), or what recovery it needs (G-81).
   public static func open(_ configuration: JamaalConfiguration) -> JamaalOpening {
+    switch openStore(configuration) {
+    case .ready(let store): return ready(store, configuration)
+    case .needsRecovery(let recovery):
+      return .needsRecovery(JamaalRecovery(recovery, configuration: configuration))
+    case .failed(let error): return .failed(error)
+    }
+  }
+
+  /// Opens the store and the facade, then runs `body` on it, the facade's own reads and
+  /// `body`'s in one read-first scope (`Store.readFirst`): a `jamaal today` with nothing to
+  /// write reads each table it needs once, in one read transaction.
+  /// - Returns: the opening, and what `body` returned — nil when it needed to write (run it
+  ///   again on the facade) or the store did not open.
+  /// - Throws: what `body` throws.
+  package static func open<T>(
+    _ configuration: JamaalConfiguration, readingFirst body: (Jamaal) throws -> T
+  ) throws -> (opening: JamaalOpening, result: T?) {
+    let store: Store
+    switch openStore(configuration) {
+    case .ready(let opened): store = opened
+    case .needsRecovery(let recovery):
+      return (.needsRecovery(JamaalRecovery(recovery, configuration: configuration)), nil)
+    case .failed(let error): return (.failed(error), nil)
+    }
+    var opening: JamaalOpening?
+    let result = try store.readFirst { () -> T? in
+      let opened = ready(store, configuration)
+      opening = opened
+      guard case .ready(let jamaal) = opened else { return nil }
+      return try body(jamaal)
+    }
+    return (opening ?? ready(store, configuration), result ?? nil)
+  }
+
+  /// What opening the configuration's store found.
+  private enum StoreOpened {
+    case ready(Store)
+    case needsRecovery(StoreRecovery)
+    case failed(JamaalError)
+  }
+
+  /// Opens the configuration's store (made when missing).
+  private static func openStore(_ configuration: JamaalConfiguration) -> StoreOpened {
     let opening: StoreOpening
     switch configuration.store {
-    case .file(let url): opening = Store.open(at: url, clock: configuration.clock)
+    case .file(let url):
+      opening = Store.open(
+        at: url, clock: configuration.clock, observers: configuration.storeObservers)
     case .inMemory:
       do {
-        opening = .ready(try Store.inMemory(clock: configuration.clock))
+        opening = .ready(
+          try Store.inMemory(clock: configuration.clock, observers: configuration.storeObservers))
       } catch {
         return .failed(JamaalError(.storeUnreadable, "no store could be made in memory: \(error)"))
       }
     }
     switch opening {
-    case .ready(let store): return ready(store, configuration)
-    case .needsRecovery(let recovery):
-      return .needsRecovery(JamaalRecovery(recovery, configuration: configuration))
+    case .ready(let store): return .ready(store)
+    case .needsRecovery(let recovery): return .needsRecovery(recovery)
     }
   }
 
@@ -177,7 +222,8 @@ public final class Jamaal: Sendable {
       let rules = try store.rules()
       return (try evaluateKeepingContext(rules: rules, now: now), rules)
     }
-    try replanReminders(rules: rules, now: now, stored: evaluation.stored)
+    try replanReminders(
+      rules: rules, now: now, stored: evaluation.stored, beyond: evaluation.beyond)
     return (rules, evaluation.stored, evaluation.plan)
   }
 
@@ -209,14 +255,16 @@ public final class Jamaal: Sendable {
   /// ``evaluate(rules:now:)``, also returning the stored Anchors it read as the plan leaves
   /// them (deletions gone, updates in place, inserts added), so re-planning reminders right
   /// after needs no second read of them.
+  /// The stored Anchors dated past today + 2 up to the reminder horizon come back too, from
+  /// the same read, in `beyond` (generation never sees them, nor changes them).
   func evaluateKeepingContext(rules: [AnchorRule], now: Date) throws
-    -> (plan: GenerationPlan, stored: [Anchor])
+    -> (plan: GenerationPlan, stored: [Anchor], beyond: [Anchor])
   {
-    let stored = try generationContext(now: now)
+    let (stored, beyond) = try generationContext(now: now, readingThrough: 4)
     let plan =
       isRolloverPaused ? GenerationPlan() : engine.evaluate(rules: rules, stored: stored, now: now)
     try apply(plan)
-    return (plan, plan.isEmpty ? stored : plan.applied(to: stored))
+    return (plan, plan.isEmpty ? stored : plan.applied(to: stored), beyond)
   }
 
   /// ``todaySection()`` with titles from rules already read.
@@ -237,13 +285,23 @@ public final class Jamaal: Sendable {
   /// The stored Anchors generation must see: a few days around today, every pending one that
   /// closed, and each rule's latest (the history an `afterLast` rule schedules from).
   func generationContext(now: Date? = nil) throws -> [Anchor] {
-    let now = now ?? clock.now
+    try generationContext(now: now ?? clock.now, readingThrough: 2).stored
+  }
+
+  /// ``generationContext(now:)``, its range read through today + `last` (≥ 2) in the same
+  /// query: the Anchors past today + 2 not otherwise in it come back in `beyond`.
+  func generationContext(now: Date, readingThrough last: Int) throws
+    -> (stored: [Anchor], beyond: [Anchor])
+  {
     let today = engine.today(at: now)
+    let edge = today.adding(days: 2)
+    let range = try store.anchors(from: today.adding(days: -2), through: today.adding(days: last))
     var seen: Set<UUID> = []
     let candidates =
-      try store.anchors(from: today.adding(days: -2), through: today.adding(days: 2))
-      + store.pendingAnchors(closedBy: now) + store.latestAnchorPerRule()
-    return candidates.filter { seen.insert($0.id).inserted }
+      try range.filter { $0.occurrenceDate <= edge } + store.pendingAnchors(closedBy: now)
+      + store.latestAnchorPerRule()
+    let stored = candidates.filter { seen.insert($0.id).inserted }
+    return (stored, range.filter { $0.occurrenceDate > edge && !seen.contains($0.id) })
   }
 
   /// Writes a plan in one transaction.

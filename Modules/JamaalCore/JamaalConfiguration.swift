@@ -1,6 +1,7 @@
 public import Foundation
 public import JamaalModel
 public import JamaalReminders
+package import JamaalStorage
 
 /// Everything ``Jamaal/open(_:)`` needs, given once: nothing of the facade is set after opening.
 ///
@@ -43,6 +44,8 @@ public struct JamaalConfiguration: Sendable {
   public var reminders: Reminders
   /// What plugs into the facade beside the sources (sync's rollover pause and Today's notices).
   public var extensions: [any JamaalExtension]
+  /// What the store tells as it works (the CLI's write probe and statement trace, tests).
+  package var storeObservers = StoreObservers()
 
   /// Makes a configuration.
   /// - Parameters:

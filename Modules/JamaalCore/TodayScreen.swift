@@ -50,7 +50,19 @@ extension Jamaal {
   /// value: what a launch and `jamaal today` show. Taking the banner records its showing (D-21),
   /// and a focus session left running past its day is stopped at the day's end.
   /// - Throws: `StoreError`, or what an extension throws.
+  ///
+  /// It reads first, in one read transaction that takes no write lock: on a day with nothing to
+  /// write (most launches) that is all. When the day needs writing — Anchors to finalise or
+  /// generate, reminders to re-plan into the store, the banner's showing to record, a focus
+  /// session to stop — the read gives up, writing nothing, and the same steps run again with
+  /// writes, each re-reading inside its own transaction (R8).
   public func todayScreen() throws -> TodayScreen {
+    if let screen = try store.readFirst({ try writingTodayScreen() }) { return screen }
+    return try writingTodayScreen()
+  }
+
+  /// ``todayScreen()``'s steps, writing what the day needs (after a read-first try gave up).
+  package func writingTodayScreen() throws -> TodayScreen {
     let section = try evaluateToday()
     return try todayScreen(section: section, takingBanner: true)
   }

@@ -16,7 +16,10 @@ final class Connection {
 
   /// Opens `path` with SQLite flags (read-only, or read-write without creating).
   /// - Throws: `StoreError` when SQLite cannot open it.
-  init(path: String, readOnly: Bool, busyTimeoutMilliseconds: Int32 = 5000) throws {
+  init(
+    path: String, readOnly: Bool, busyTimeoutMilliseconds: Int32 = 5000,
+    statementObserver: (@Sendable (String) -> Void)? = nil
+  ) throws {
     _ = Self.processSetUp
     var pointer: OpaquePointer?
     let flags =
@@ -33,7 +36,11 @@ final class Connection {
     handle = pointer
     self.path = path
     sqlite3_busy_timeout(pointer, busyTimeoutMilliseconds)
+    if let statementObserver { trace = StatementTrace(pointer, statementObserver) }
   }
+
+  /// The trace hook telling the statement observer, kept as long as the connection.
+  private var trace: StatementTrace?
 
   private var isOpen = true
   private var isMapped = false
@@ -50,6 +57,30 @@ final class Connection {
     isMapped = true
   }
 
+  private var isReadyForWrites = false
+
+  /// Set while a read-first scope runs (`Store.readFirst`): a statement that would write, and
+  /// every `execute` (transaction control, pragmas), throws ``WriteNeeded`` instead of running.
+  var refusesWrites = false
+  /// Whether a write was refused since the scope began (even if something caught the error).
+  var refusedAWrite = false
+
+  /// Refuses a write inside a read-first scope.
+  private func refuseWrite() -> WriteNeeded {
+    refusedAWrite = true
+    return WriteNeeded()
+  }
+
+  /// Before this connection's first write transaction: `synchronous = FULL` (see `Store` for
+  /// why) and a page cache of up to 32 MB (filled only as pages are touched) so a bulk insert of
+  /// years of Anchors does not spill half-written pages to the WAL. A command that only reads
+  /// runs neither statement.
+  func prepareForWrites() throws {
+    guard !isReadyForWrites else { return }
+    try execute("PRAGMA synchronous = FULL; PRAGMA cache_size = -32768;")
+    isReadyForWrites = true
+  }
+
   /// SQLite's process-wide settings, made once before the first connection opens: memory
   /// statistics off (see `jamaal_sqlite3_disable_memory_statistics`).
   private static let processSetUp: Void = { _ = jamaal_sqlite3_disable_memory_statistics() }()
@@ -63,6 +94,7 @@ final class Connection {
     isOpen = false
     cache.removeAll()
     sqlite3_close_v2(handle)
+    trace = nil
   }
 
   /// Turns a C result code into success or a `StoreError`; the one place that does.
@@ -90,6 +122,7 @@ final class Connection {
   /// Runs one or more statements that take no parameters (schema, pragmas, BEGIN/COMMIT).
   /// - Throws: `StoreError`.
   func execute(_ sql: String) throws {
+    if refusesWrites { throw refuseWrite() }
     statementsRun += 1
     try check(sqlite3_exec(handle, sql, nil, nil, nil), sql: sql)
   }
@@ -103,13 +136,16 @@ final class Connection {
     guard let pointer else {
       throw StoreError(code: Int(SQLITE_MISUSE), message: "empty statement", sql: sql)
     }
-    return Statement(pointer: pointer, database: handle, sql: sql)
+    let statement = Statement(pointer: pointer, database: handle, sql: sql)
+    if refusesWrites, !statement.isReadOnly { throw refuseWrite() }
+    return statement
   }
 
   /// A prepared statement kept for reuse (hot paths); reset and unbound before it is returned.
   /// - Throws: `StoreError`.
   func cached(_ sql: String) throws -> Statement {
     if let statement = cache[sql] {
+      if refusesWrites, !statement.isReadOnly { throw refuseWrite() }
       statementsRun += 1
       statement.reset()
       return statement

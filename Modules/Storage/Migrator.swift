@@ -6,10 +6,13 @@ struct Migrator {
   let options: StoreOptions
 
   /// Runs every migration the store lacks.
+  /// - Parameter knownVersion: the `user_version` opening already read (from the header or the
+  ///   read-only check), so a store at the newest schema runs no statement here; nil reads it.
   /// - Returns: nil when the store is at the newest version, else the recovery reason and detail.
   ///   A failed migration is rolled back, so the file keeps its earlier version.
-  func migrate() -> (StoreRecoveryReason, String)? {
+  func migrate(knownVersion: Int? = nil) -> (StoreRecoveryReason, String)? {
     let migrations = options.migrations
+    if knownVersion == migrations.count { return nil }
     do {
       let version = try connection.integer("PRAGMA user_version")
       if version > migrations.count {
@@ -33,6 +36,7 @@ struct Migrator {
   /// Applies one migration in its own transaction unless the store already has it (another
   /// process may have migrated first: the version is read again inside the transaction).
   private func apply(_ migration: Migration, version: Int) throws {
+    try connection.prepareForWrites()
     try connection.execute("BEGIN IMMEDIATE")
     guard try connection.integer("PRAGMA user_version") < version else {
       try connection.execute("COMMIT")

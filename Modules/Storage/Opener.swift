@@ -15,7 +15,7 @@ struct Opener {
 
   /// The outcome of the read-only check.
   private enum Health {
-    case healthy(version: Int, check: StoreOpenCheck)
+    case healthy(version: Int, check: StoreOpenCheck, isWAL: Bool)
     case problem(StoreRecoveryReason, String)
   }
 
@@ -38,45 +38,51 @@ struct Opener {
       return recovery(.damaged, "damage found while in use: \(found)")
     }
     let check: StoreOpenCheck
+    let version: Int
+    let isWAL: Bool
     switch checkReadOnly(path) {
     case .problem(let reason, let detail):
       return recovery(reason, detail)
-    case .healthy(let version, _) where version > options.migrations.count:
+    case .healthy(let found, _, _) where found > options.migrations.count:
       return recovery(
         .newerSchema,
-        "schema version \(version) was written by a newer Jamaal; this one knows up to "
+        "schema version \(found) was written by a newer Jamaal; this one knows up to "
           + "\(options.migrations.count)")
-    case .healthy(_, let found):
-      check = created ? .created : found
+    case .healthy(let found, let how, let wal):
+      (version, check, isWAL) = (found, created ? .created : how, wal)
     }
     let connection: Connection
     do {
-      connection = try Connection(path: path, readOnly: false)
-      try Self.configure(connection)
+      connection = try Connection(
+        path: path, readOnly: false, statementObserver: options.observers.statement)
+      try Self.configure(connection, isWAL: isWAL)
     } catch let error as StoreError {
       return recovery(Self.reason(for: error), error.description)
     } catch {
       return recovery(.damaged, String(describing: error))
     }
-    if let failure = Migrator(connection: connection, options: options).migrate() {
+    if let failure = Migrator(connection: connection, options: options).migrate(
+      knownVersion: version)
+    {
       return recovery(failure.0, failure.1)
     }
     return .ready(
-      Store(url: url, connection: connection, clock: options.clock, openCheck: check))
+      Store(
+        url: url, connection: connection, clock: options.clock, openCheck: check,
+        transactionObserver: options.observers.transaction))
   }
 
   private func recovery(_ reason: StoreRecoveryReason, _ detail: String) -> StoreOpening {
     .needsRecovery(StoreRecovery(url: url, reason: reason, detail: detail, options: options))
   }
 
-  /// WAL journal, FULL sync (see `Store` for why), foreign keys on, and a page cache of up to
-  /// 32 MB (filled only as pages are touched) so a bulk insert of years of Anchors does not spill
-  /// half-written pages to the WAL. Reads that walk whole tables map the file first
-  /// (`Connection.mapWholeFile()`).
-  static func configure(_ connection: Connection) throws {
-    try connection.execute(
-      "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;"
-        + " PRAGMA cache_size = -32768;")
+  /// Foreign keys on (through `sqlite3_db_config`, no statement) and the WAL journal, which
+  /// the file keeps once set: a header that already says WAL runs no statement here. The write
+  /// settings wait for the first write (`Connection.prepareForWrites()`), and reads that walk
+  /// whole tables map the file first (`Connection.mapWholeFile()`).
+  static func configure(_ connection: Connection, isWAL: Bool = false) throws {
+    try connection.check(jamaal_sqlite3_enable_foreign_keys(connection.handle))
+    if !isWAL { try connection.execute("PRAGMA journal_mode = WAL") }
   }
 
   /// Which recovery reason a SQLite failure at open means.
@@ -105,17 +111,20 @@ struct Opener {
     if untouched, !Self.hasJournal(path) {
       // Exactly as a store closed it, with every change in the file itself: the header's
       // user_version is the schema's, and a read-only connection would learn nothing more.
-      return .healthy(version: Self.userVersion(header), check: .unchanged)
+      return .healthy(
+        version: Self.userVersion(header), check: .unchanged, isWAL: Self.isWAL(header))
     }
     do {
-      let connection = try Connection(path: path, readOnly: true)
+      let connection = try Connection(
+        path: path, readOnly: true, statementObserver: options.observers.statement)
       let version = try connection.integer("PRAGMA user_version")
       let check =
         untouched ? ["ok"] : try connection.texts("PRAGMA quick_check")
       guard check == ["ok"] else {
         return .problem(.damaged, "quick_check: " + check.prefix(3).joined(separator: "; "))
       }
-      return .healthy(version: version, check: untouched ? .unchanged : .quickCheck)
+      return .healthy(
+        version: version, check: untouched ? .unchanged : .quickCheck, isWAL: Self.isWAL(header))
     } catch let error as StoreError {
       return .problem(Self.reason(for: error), error.description)
     } catch {
@@ -128,6 +137,12 @@ struct Opener {
   static func userVersion(_ header: Data) -> Int {
     let bits = header.dropFirst(60).prefix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
     return Int(Int32(bitPattern: bits))
+  }
+
+  /// Whether a database header says the file is in WAL mode (its read and write format
+  /// versions, bytes 18 and 19, are 2), which `PRAGMA journal_mode = WAL` makes lasting.
+  static func isWAL(_ header: Data) -> Bool {
+    header.count >= 20 && header[header.startIndex + 18] == 2 && header[header.startIndex + 19] == 2
   }
 
   /// Whether a `-wal` with frames in it (changes not yet in the file) is beside `path`.
@@ -158,7 +173,8 @@ struct Opener {
       for suffix in [""] + DamagedFile.companions { unlink(temporary + suffix) }
     }
     do {
-      let connection = try Connection(path: temporary, readOnly: false)
+      let connection = try Connection(
+        path: temporary, readOnly: false, statementObserver: options.observers.statement)
       try Self.configure(connection)
       if let failure = Migrator(connection: connection, options: options).migrate() {
         return failure

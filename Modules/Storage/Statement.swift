@@ -9,11 +9,14 @@ final class Statement {
   private let database: OpaquePointer
   /// Its SQL, for errors.
   let sql: String
+  /// Whether it only reads (`sqlite3_stmt_readonly`): a read-first scope refuses the others.
+  let isReadOnly: Bool
 
   init(pointer: OpaquePointer, database: OpaquePointer, sql: String) {
     self.pointer = pointer
     self.database = database
     self.sql = sql
+    isReadOnly = sqlite3_stmt_readonly(pointer) != 0
   }
 
   deinit { sqlite3_finalize(pointer) }

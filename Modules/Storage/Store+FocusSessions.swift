@@ -47,7 +47,8 @@ extension Store {
   /// - Returns: the sessions.
   /// - Throws: `StoreError`.
   public func runningFocusSessions() throws -> [FocusSession] {
-    try focusSessions(
+    if let tables = try smallTables() { return tables.runningFocusSessions }
+    return try focusSessions(
       "SELECT \(RowReader.focusColumns) FROM focus_sessions WHERE ended_at IS NULL"
         + " ORDER BY started_at, id")
   }

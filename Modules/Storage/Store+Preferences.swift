@@ -5,7 +5,8 @@ extension Store {
   /// - Returns: its value, or nil when unset.
   /// - Throws: `StoreError`.
   public func preference(_ key: String) throws -> String? {
-    try read { connection in
+    if let tables = try smallTables() { return tables.preferences[key] }
+    return try read { connection in
       let statement = try connection.cached("SELECT value FROM local_preferences WHERE key = ?")
       defer { statement.reset() }
       try statement.bind([.text(key)])

@@ -7,7 +7,8 @@ extension Store {
   /// - Returns: the settings or nil.
   /// - Throws: `StoreError`.
   public func settings() throws -> UserSettings? {
-    try read { connection in
+    if let tables = try smallTables() { return tables.settings }
+    return try read { connection in
       let statement = try connection.cached(
         "SELECT \(RowReader.settingsColumns) FROM user_settings ORDER BY created_at, id LIMIT 1")
       defer { statement.reset() }
@@ -51,7 +52,10 @@ extension Store {
   /// - Returns: the plan or nil.
   /// - Throws: `StoreError`.
   public func dayPlan(for date: LogicalDate) throws -> DayPlan? {
-    try dayPlans(
+    if let tables = try smallTables(), tables.dayPlansFrom <= date {
+      return tables.dayPlans[date]
+    }
+    return try dayPlans(
       "SELECT \(RowReader.dayPlanColumns) FROM day_plans WHERE date = ?",
       [
         .int(date.daysSinceEpoch)

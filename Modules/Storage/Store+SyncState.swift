@@ -98,7 +98,8 @@ extension Store {
   /// - Returns: the value, or nil.
   /// - Throws: `StoreError`.
   public func syncState(_ key: String) throws -> String? {
-    try read { connection in
+    if let tables = try smallTables() { return tables.syncState[key] }
+    return try read { connection in
       let statement = try connection.cached("SELECT value FROM sync_state WHERE key = ?")
       defer { statement.reset() }
       try statement.bind([.text(key)])

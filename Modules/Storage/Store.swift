@@ -35,12 +35,14 @@ public final class Store: @unchecked Sendable {
   public let openCheck: StoreOpenCheck
 
   init(
-    url: URL, connection: Connection, clock: any DeviceClock, openCheck: StoreOpenCheck = .created
+    url: URL, connection: Connection, clock: any DeviceClock, openCheck: StoreOpenCheck = .created,
+    transactionObserver: (@Sendable (TransactionEvent) -> Void)? = nil
   ) {
     self.url = url
     self.connection = connection
     self.clock = clock
     self.openCheck = openCheck
+    self.transactionObserver = transactionObserver
   }
 
   deinit {
@@ -48,9 +50,9 @@ public final class Store: @unchecked Sendable {
     if !damageFound, !isInMemory { VerificationStamp.record(url.path) }
   }
 
-  /// Told when a write transaction has taken the write lock and when it has committed (set it
-  /// before the first write; `Scripts/crash` counts kills that land between the two).
-  public var transactionObserver: (@Sendable (TransactionEvent) -> Void)?
+  /// Told when a write transaction has taken the write lock and when it has committed
+  /// (``StoreObservers/transaction``, given at open; tests may set it before the first write).
+  package var transactionObserver: (@Sendable (TransactionEvent) -> Void)?
 
   /// Set once damage was met in use: the file is not stamped healthy on close.
   private var damageFound = false
@@ -95,6 +97,14 @@ public final class Store: @unchecked Sendable {
     Opener(url: url, options: StoreOptions(clock: clock)).open()
   }
 
+  /// ``open(at:clock:)`` telling `observers` as the store works (the CLI's write probe, tests
+  /// that count statements).
+  package static func open(at url: URL, clock: any DeviceClock, observers: StoreObservers)
+    -> StoreOpening
+  {
+    Opener(url: url, options: StoreOptions(clock: clock, observers: observers)).open()
+  }
+
   /// The schema version of the open store (`PRAGMA user_version`).
   /// - Returns: the version, `currentSchemaVersion` once opened.
   /// - Throws: `StoreError`.
@@ -133,12 +143,20 @@ public final class Store: @unchecked Sendable {
   /// - Returns: the store.
   /// - Throws: `StoreError` when SQLite cannot make it.
   public static func inMemory(clock: any DeviceClock) throws -> Store {
-    let connection = try Connection(path: ":memory:", readOnly: false)
-    let options = StoreOptions(clock: clock)
+    try inMemory(clock: clock, observers: StoreObservers())
+  }
+
+  /// ``inMemory(clock:)`` telling `observers` as the store works.
+  package static func inMemory(clock: any DeviceClock, observers: StoreObservers) throws -> Store {
+    let connection = try Connection(
+      path: ":memory:", readOnly: false, statementObserver: observers.statement)
+    let options = StoreOptions(clock: clock, observers: observers)
     if let failure = Migrator(connection: connection, options: options).migrate() {
       throw StoreError(code: StoreError.generic, message: failure.1)
     }
-    let store = Store(url: URL(fileURLWithPath: ":memory:"), connection: connection, clock: clock)
+    let store = Store(
+      url: URL(fileURLWithPath: ":memory:"), connection: connection, clock: clock,
+      transactionObserver: observers.transaction)
     store.isInMemory = true
     return store
   }
@@ -166,7 +184,10 @@ public final class Store: @unchecked Sendable {
 
   /// ``transaction(_:)`` without the damage check (it wraps this once, at any depth).
   private func plainTransaction<T>(_ body: () throws -> T) throws -> T {
+    // Inside a read-first scope the body reads in its read transaction; a write throws.
+    if memo != nil { return try body() }
     let savepoint = "s\(depth)"
+    if depth == 0 { try connection.prepareForWrites() }
     try connection.execute(depth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
     if depth == 0 { transactionObserver?(.began) }
     depth += 1
@@ -220,6 +241,63 @@ public final class Store: @unchecked Sendable {
     }
   }
 
+  /// Runs `body` in one read transaction that refuses every write, answering repeated point
+  /// reads from a ``ReadMemo``: a launch with nothing to write reads each table it needs once
+  /// and never takes the write lock. A transaction `body` opens reads inside the scope; its
+  /// first write ends the scope instead, with nothing written.
+  ///
+  /// Inside a transaction or another scope, `body` simply runs.
+  /// - Parameter body: the work, written as if writes were allowed.
+  /// - Returns: what `body` returns, or nil when it needed to write (run it again outside).
+  /// - Throws: what `body` throws, or `StoreError`.
+  package func readFirst<T>(_ body: () throws -> T) throws -> T? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard depth == 0, memo == nil else { return try body() }
+    return try noting {
+      try connection.execute("BEGIN")
+      memo = ReadMemo()
+      connection.refusesWrites = true
+      connection.refusedAWrite = false
+      defer {
+        connection.refusesWrites = false
+        memo = nil
+        try? connection.execute("COMMIT")
+      }
+      do {
+        let result = try body()
+        // A refused write that something inside caught still means the work is not done.
+        return connection.refusedAWrite ? nil : result
+      } catch is WriteNeeded {
+        return nil
+      }
+    }
+  }
+
+  /// The memo of the read-first scope running now (under the lock), nil outside one.
+  var memo: ReadMemo?
+
+  /// The memo of the read-first scope this thread runs, nil outside one (another thread waits
+  /// for the lock until the scope ends, and then finds none).
+  func currentMemo() -> ReadMemo? {
+    lock.lock()
+    defer { lock.unlock() }
+    return memo
+  }
+
+  /// The small tables of the read-first scope this thread runs (read at its first use), nil
+  /// outside one.
+  /// - Throws: `StoreError`.
+  func smallTables() throws -> SmallTables? {
+    try read { connection in
+      guard let memo else { return nil }
+      if let tables = memo.tables { return tables }
+      let tables = try SmallTables.read(connection, now: clock.now)
+      memo.tables = tables
+      return tables
+    }
+  }
+
   /// Runs reads in one read transaction, so they see one consistent state (export), through
   /// SQLite's page cache: an export reads every row once, and a map of a file of any size would
   /// count all of it as this process's memory.
@@ -227,7 +305,7 @@ public final class Store: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return try noting {
-      guard depth == 0 else { return try body(connection) }
+      guard depth == 0, memo == nil else { return try body(connection) }
       try connection.execute("BEGIN")
       defer { try? connection.execute("COMMIT") }
       return try body(connection)

@@ -10,6 +10,8 @@ struct StoreOptions: Sendable {
   /// Returns why `path` cannot be read and written, or nil when it can. Injectable because tests
   /// run as root, where `chmod 000` does not stop anyone.
   var accessProblem: @Sendable (String) -> String? = StoreOptions.systemAccessProblem
+  /// What the store tells as it works.
+  var observers = StoreObservers()
 
   /// Asks the system (`access(2)`) whether the file and its folder can be read and written.
   static func systemAccessProblem(_ path: String) -> String? {

@@ -11,8 +11,9 @@ enum TodayCommand {
 
   static func run(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
-    let jamaal = try session.open()
-    try print(try jamaal.todayScreen(), plugins: session.plugins, output: session.output)
+    let (_, screen) = try session.open(
+      readingFirst: { try $0.todayScreen() }, writing: { try $0.writingTodayScreen() })
+    try print(screen, plugins: session.plugins, output: session.output)
   }
 
   /// Prints Today as text or as CLI.md's JSON.
