@@ -11,8 +11,9 @@ public struct TodayScreen: Sendable, Hashable {
   public let timeZone: TimeZone
   /// The Anchors section: rows sorted by window start, grouped where a rule groups them.
   public let section: TodaySection
-  /// Today's notifications banner (G-77), shown once a logical day (D-21); `nil` when none shows.
-  public let banner: String?
+  /// Today's notifications banner (G-77) with its buttons, shown once a logical day (D-21);
+  /// `nil` when none shows.
+  public let banner: TodayBanner?
   /// The extensions' notices (sync's account change or problem line), in order.
   public let notices: [TodayNotice]
   /// The running focus session, if one runs.
@@ -29,7 +30,7 @@ public struct TodayScreen: Sendable, Hashable {
 
   /// Makes the screen (the facade does; a preview may too).
   public init(
-    now: Date, timeZone: TimeZone, section: TodaySection, banner: String? = nil,
+    now: Date, timeZone: TimeZone, section: TodaySection, banner: TodayBanner? = nil,
     notices: [TodayNotice] = [], focus: FocusSession? = nil, focusChip: String? = nil,
     focusStopped: [FocusSession] = [], planTomorrow: LogicalDate? = nil
   ) {
@@ -70,9 +71,9 @@ extension Jamaal {
   /// Today as one value around a section already built (the demo's, with no banner taken).
   package func todayScreen(section: TodaySection, takingBanner: Bool) throws -> TodayScreen {
     let now = clock.now
-    var banner: String?
+    var banner: TodayBanner?
     if takingBanner, let plan = lastReminderPlan, try takeReminderBanner(plan) {
-      banner = ReminderStrings.banner(plan.delivery)
+      banner = TodayBanner(plan.delivery)
     }
     let notices = try todayNotices()
     let stopped = try stopFocusSessionsPastTheirDay()

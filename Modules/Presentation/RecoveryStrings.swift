@@ -99,6 +99,14 @@ public enum RecoveryStrings {
     "There is no store at \(path); nothing to recover."
   }
 
+  /// The recovery screen's title (G-81): the store did not open, and nothing was changed.
+  public static let heading = "Jamaal couldn't open your data"
+
+  /// Under the title: nothing was changed, and the two ways out.
+  public static let nothingChanged =
+    "Nothing was changed. Try again, or reset this device's data: the file is moved aside, not"
+    + " deleted, and your iCloud copy downloads again."
+
   /// "The store opens now." — a retry that worked.
   public static let opensNow = "The store opens now."
 

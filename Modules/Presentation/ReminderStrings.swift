@@ -77,12 +77,16 @@ public enum ReminderStrings {
   /// Today's banner (G-77): why a wanted reminder did not arrive, its link, and the two ways
   /// to dismiss it.
   public static func banner(_ delivery: ReminderDelivery) -> String {
-    let why =
-      delivery.permission == .notDetermined
+    let link = action(delivery.action).map { " \($0)" } ?? ""
+    return bannerReason(delivery) + link + " · \(notToday) · \(dontRemindMe)"
+  }
+
+  /// Today's banner without its buttons (G-77): why a wanted reminder did not arrive. A screen
+  /// lays its buttons beside it (``BannerAction``).
+  public static func bannerReason(_ delivery: ReminderDelivery) -> String {
+    delivery.permission == .notDetermined
       ? "Your reminders can't arrive until notifications are turned on."
       : "Your reminders can't arrive: notifications are off in Settings."
-    let link = action(delivery.action).map { " \($0)" } ?? ""
-    return why + link + " · \(notToday) · \(dontRemindMe)"
   }
 
   /// "Not today": dismisses the banner for this logical day.

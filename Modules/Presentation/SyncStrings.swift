@@ -19,6 +19,9 @@ public enum SyncStrings {
     }
   }
 
+  /// ST-06 before this device ever synced.
+  public static let notSyncedYet = "Not synced yet"
+
   /// A stored status in words; text from a newer version as it is.
   /// - Parameter raw: the stored text.
   /// - Returns: the words.

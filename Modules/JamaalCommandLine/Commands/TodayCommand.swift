@@ -20,7 +20,7 @@ enum TodayCommand {
   static func print(_ screen: TodayScreen, plugins: PluginSet, output: Output) throws {
     let (section, now, chip) = (screen.section, screen.now, screen.focusChip)
     let notices = screen.notices.map(plugins.commandLine(for:))
-    let (banner, ended, focus) = (screen.banner, screen.focusStopped, screen.focus)
+    let (banner, ended, focus) = (screen.banner?.line, screen.focusStopped, screen.focus)
     if output.json {
       var document = TodayJSON(section: section, now: now, banner: banner)
       document.focus = focus.map { TodayJSON.Focus(session: $0, chip: chip) }

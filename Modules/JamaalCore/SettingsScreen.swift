@@ -1,0 +1,60 @@
+public import JamaalPresentation
+public import JamaalReminders
+
+/// Notifications & times (ST-03) as one value: the times and switches with their labels, the
+/// honest line, the warning card and its link (G-76, G-77). Read in one call
+/// (``Jamaal/settingsScreen(reported:)``).
+public struct SettingsScreen: Sendable, Hashable {
+  /// One row: a label and its value as shown.
+  public struct Row: Sendable, Hashable, Identifiable {
+    /// Which setting.
+    public let id: SettingsStrings.Label
+    /// Its words ("Planning time").
+    public var label: String { id.rawValue }
+    /// Its value as shown ("21:00", "on").
+    public let value: String
+  }
+
+  /// "Notifications & times".
+  public let heading: String
+  /// The settings themselves, for a form to edit.
+  public let settings: DaySettings
+  /// The rows, in screen order.
+  public let rows: [Row]
+  /// The permission and this device's switch.
+  public let delivery: ReminderDelivery
+  /// "Reminders are on for this device, but notifications are off in Settings."
+  public let honestLine: String
+  /// The warning card: "Not being delivered: planning prompt, Anchor reminders", or `nil`.
+  public let warning: String?
+  /// The card's link: "Turn on reminders" or "Open Settings", or `nil` when none is needed.
+  public let permissionAction: ScreenAction<PermissionAction>?
+}
+
+extension Jamaal {
+  /// ST-03, read in one read transaction. The permission is the one last known unless
+  /// `reported` gives the system's answer now (nothing is written either way).
+  /// - Parameter reported: the notification center's permission now, when the app asked.
+  /// - Returns: the screen.
+  /// - Throws: `StoreError`.
+  public func settingsScreen(reported: NotificationPermission? = nil) throws -> SettingsScreen {
+    try store.readTogether {
+      let settings = try daySettings()
+      var delivery = try lastKnownDelivery()
+      if let reported {
+        let state = PermissionState(reported: reported, lastKnown: delivery.permission)
+        delivery = ReminderDelivery(permission: state, switchOn: delivery.switchOn)
+      }
+      let plan = try planReminders(delivery: delivery)
+      let link = ReminderStrings.action(delivery.action)
+      return SettingsScreen(
+        heading: SettingsStrings.heading, settings: settings,
+        rows: SettingsStrings.rows(settings).map {
+          SettingsScreen.Row(id: $0.label, value: $0.value)
+        },
+        delivery: delivery, honestLine: ReminderStrings.honestLine(delivery),
+        warning: ReminderStrings.notDelivered(plan.notDelivered),
+        permissionAction: link.map { ScreenAction(delivery.action, label: $0) })
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import JamaalCore
+import JamaalModel
+import JamaalSync
+import JamaalTestSupport
+import Testing
+
+/// ST-06 as one value (issue 26, item 5): the status in the seeds' words, the two facts of a
+/// problem, and the account-change notice with its two choices.
+@Suite struct SyncScreenTests {
+  let clock = MovingClock()
+
+  func screen(_ device: Device) throws -> SyncScreen {
+    try Jamaal(store: device.store, registry: try SourceRegistry([ScheduledSource()]), clock: clock)
+      .syncScreen()
+  }
+
+  @Test func aDeviceThatNeverSyncedSaysSo() throws {
+    let phone = try Device("iphone", cloud: InMemoryCloud(), clock: clock)
+    let screen = try screen(phone)
+    #expect(screen.status == "Not synced yet")
+    #expect(screen.problem == nil)
+    #expect(screen.choices.isEmpty)
+  }
+
+  @Test func troubleOverADaySaysTheDataIsSafe() throws {
+    var faults = CloudFaults()
+    faults.failNext = 1_000
+    let cloud = InMemoryCloud(faults: faults)
+    let phone = try Device("iphone", cloud: cloud, clock: clock)
+    try phone.store.insertAnchors([SyncFixtures.anchor(createdAt: clock.now)])
+    for hours in [0.0, 12, 12] {
+      clock.advance(hours * 3600)
+      _ = try phone.sync()
+    }
+    let screen = try screen(phone)
+    #expect(screen.status == "Sync is having trouble")
+    #expect(screen.problem?.contains("Your data is safe on this device") == true)
+    #expect(screen.overview.waiting == 1, "the change is kept")
+  }
+
+  @Test func anAccountChangeOffersItsTwoChoices() throws {
+    let cloud = InMemoryCloud()
+    let phone = try Device("iphone", cloud: cloud, clock: clock)
+    try phone.sync()
+    #expect(try screen(phone).status == "Signed in")
+    cloud.setAccount(.signedIn("someone-else"), for: "iphone")
+    try phone.sync()
+    let screen = try screen(phone)
+    #expect(screen.accountChangeTitle == "Your iCloud account changed")
+    #expect(screen.accountChangeBody?.contains("Nothing on this device was deleted") == true)
+    #expect(screen.choices.map(\.label) == ["Export my data first", "Continue"])
+    #expect(screen.choices.map(\.id) == [.exportFirst, .goOn])
+  }
+}
