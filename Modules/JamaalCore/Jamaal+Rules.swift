@@ -9,7 +9,7 @@ extension Jamaal {
   /// - Parameter draft: the rule to save.
   /// - Returns: the saved rule.
   /// - Throws: ``JamaalError`` when the title is empty, the rule is over one of SPEC §7's limits
-  ///   (``Model/Limits``) or no registered source can read it; `StoreError`.
+  ///   (``/JamaalModel/Limits``) or no registered source can read it; `StoreError`.
   @discardableResult
   public func addRule(_ draft: RuleDraft) throws -> AnchorRule {
     let rule = try checked(draft)
@@ -20,7 +20,7 @@ extension Jamaal {
     return rule
   }
 
-  /// Refuses a draft with an empty title, over one of SPEC §7's limits (``Model/Limits``) or that
+  /// Refuses a draft with an empty title, over one of SPEC §7's limits (``/JamaalModel/Limits``) or that
   /// no registered source can read, with no write: what ``addRule(_:)`` checks first, for
   /// commands that check everything before they write.
   /// - Throws: ``JamaalError`` of kind `field` or `unreadableRule`.
@@ -129,7 +129,7 @@ extension Jamaal {
 
   /// Evaluates the day, re-plans reminders, then builds the rules list from the same read of the
   /// rules and stored Anchors (what `jamaal rules list` does, in one read instead of two).
-  /// - Returns: ``ruleOverviews()`` after the evaluation's writes.
+  /// - Returns: ``ruleOverviews(archived:)`` after the evaluation's writes.
   /// - Throws: `StoreError`.
   public func evaluateRuleOverviews(archived: Bool = false) throws -> [RuleOverview] {
     let now = clock.now

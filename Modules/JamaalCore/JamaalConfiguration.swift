@@ -51,7 +51,7 @@ public struct JamaalConfiguration: Sendable {
   /// - Parameters:
   ///   - store: where the store lives.
   ///   - registry: the sources.
-  ///   - clock: the clock (``SystemClock`` in an app).
+  ///   - clock: the clock (``/JamaalModel/SystemClock`` in an app).
   ///   - reminders: where reminders go (none unless given).
   ///   - extensions: the extensions, in the order their notices show.
   public init(

@@ -33,7 +33,7 @@ public protocol AnchorSource: Sendable {
   /// calls, having parsed the config once to check its version.
   ///
   /// Optional: the default calls ``decode(_:)``, which parses `rule.configData` again. A source
-  /// whose config ``ConfigDecoder`` reads implements it to skip that second parse:
+  /// whose config ``/JamaalJSON/ConfigDecoder`` reads implements it to skip that second parse:
   /// `ConfigDecoder().decode(MyConfig.self, from: config)`.
   /// - Parameters:
   ///   - rule: the stored rule.

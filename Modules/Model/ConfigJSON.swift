@@ -5,7 +5,7 @@ public import JamaalJSON
 /// written by a newer version — survive every re-save (G-82).
 public enum ConfigJSON {
   /// Reads `data` as a JSON object, lets `body` change it, and writes it back (keys sorted, as
-  /// ``JSON/JSONValue/jsonData()`` writes them).
+  /// ``/JamaalJSON/JSONValue/jsonData()`` writes them).
   ///
   /// ```swift
   /// let edited = try ConfigJSON.patch(rule.configData) { object in

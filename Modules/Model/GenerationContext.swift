@@ -44,7 +44,7 @@ public struct GenerationContext: Sendable {
   }
 
   /// The instant a wall clock shows `minutes` after midnight on `date` in `zone` (a rule's own),
-  /// or in the device's zone when `zone` is nil: ``Foundation/TimeZone/instant(on:minutesAfterMidnight:)``.
+  /// or in the device's zone when `zone` is nil: `TimeZone.instant(on:minutesAfterMidnight:)`.
   /// - Parameters:
   ///   - date: the calendar date.
   ///   - minutes: minutes after that date's midnight.

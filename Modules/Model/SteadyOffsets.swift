@@ -4,7 +4,7 @@ public import Foundation
 /// change: there a wall time's instant is one subtraction instead of the time zone database's
 /// lookups (a cold generation reads about two per window, most of S2C's time zone cost).
 ///
-/// Exactly ``Foundation/TimeZone/instant(on:minutesAfterMidnight:)``'s answer: a day counts as
+/// Exactly `TimeZone.instant(on:minutesAfterMidnight:)`'s answer: a day counts as
 /// steady only when the zone has no transition anywhere in the span that function samples for
 /// that day's wall times (36 hours either side), so on a DST day, and on the days next to one,
 /// the table answers nil and the caller asks the zone.

@@ -3,7 +3,7 @@ extension Gazetteer {
   ///
   /// The rule: places whose name or an alternate name equals `city` once folded (case,
   /// diacritics and punctuation ignored) are the exact matches. When none does, `city` may be a
-  /// name qualified by its region, region code or country (see ``CityQuery``): "Springfield,
+  /// name qualified by its region, region code or country (see `CityQuery`): "Springfield,
   /// Illinois", "Springfield IL", "Springfield, US"; the exact matches are then the places of
   /// that name the qualifiers all fit. One exact match, or a most populous one at least ten
   /// times as populous as the next, is ``CityResolution/unique(_:)``; several others are

@@ -111,7 +111,7 @@ public struct Gazetteer: Sendable {
   }
 
   /// Whether `typed` is `place`'s own name once folded (not one of its alternate names),
-  /// alone or qualified ("Springfield, Illinois", "Springfield IL"; see ``CityQuery``).
+  /// alone or qualified ("Springfield, Illinois", "Springfield IL"; see `CityQuery`).
   public static func isOwnName(_ typed: String, of place: Place) -> Bool {
     let name = Folding.key(place.name)
     guard Folding.key(typed) != name else { return true }

@@ -1,7 +1,7 @@
 import JamaalModel
 
 /// A title as text output shows it: whole when it is within SPEC §7's limit, else cut to
-/// ``Model/Limits/titleCharacters`` characters ending in "…". A row an older version wrote
+/// ``/JamaalModel/Limits/titleCharacters`` characters ending in "…". A row an older version wrote
 /// with a longer title is kept as it is (and `--json` gives it whole); only its words are cut.
 ///
 /// A line feed, carriage return or tab in it (which an older version, an import or a sync may
@@ -17,7 +17,7 @@ public enum ShownTitle {
   /// The mark a cut title ends in.
   public static let ellipsis = "…"
 
-  /// The title, cut when it has more than ``Model/Limits/titleCharacters`` characters.
+  /// The title, cut when it has more than ``/JamaalModel/Limits/titleCharacters`` characters.
   /// - Parameter title: the title as stored.
   /// - Returns: the title, or its first 199 characters and "…" (200 in all).
   public static func cut(_ title: String) -> String { inLine(within(title)) }

@@ -78,7 +78,7 @@ extension TodayStrings {
   /// "Added Dentist: Tomorrow 2026-11-27 · 15:00–16:00 · Dentist" — a one-off just stored.
   /// - Parameters:
   ///   - anchor: the one-off.
-  ///   - occurrence: its occurrence words (``RuleDetailStrings/occurrence(_:logicalDay:today:)``).
+  ///   - occurrence: its occurrence words (``RuleDetailStrings/occurrence(_:logicalDay:today:on:)``).
   /// - Returns: the line.
   public static func oneOffAdded(_ anchor: Anchor, occurrence: String) -> String {
     "Added \(ShownTitle.cut(anchor.title)): \(occurrence)"

@@ -55,7 +55,7 @@ extension Store {
     }
   }
 
-  /// Writes a row Sync decided on, by its id: the row checked as ``problem(inSyncedRow:_:)``
+  /// Writes a row Sync decided on, by its id: the row checked as ``problem(inSyncedRow:_:checkingLimits:)``
   /// checks it, then inserted or updated in place. A row of another id that holds the same
   /// natural key is never replaced here (Sync removes it first, having decided between them):
   /// the write fails instead. Columns this version does not know are ignored here (Sync keeps

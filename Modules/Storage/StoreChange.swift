@@ -73,7 +73,7 @@ extension Store {
     }
   }
 
-  /// How many changes are not yet acknowledged: ``pendingChanges(limit:)``'s count, without
+  /// How many changes are not yet acknowledged: ``pendingChanges(limit:after:)``'s count, without
   /// reading the rows (a store that never synced holds one for every write).
   /// - Throws: `StoreError`.
   public func pendingChangeCount() throws -> Int {

@@ -5,8 +5,8 @@ public import JamaalModel
 ///
 /// Every C result code becomes this one type, in exactly one place (`Connection.check`), its
 /// ``cause`` read from the code. File system failures (creating the folder, moving a damaged file
-/// aside) are ``StoreFailure/fileAccess`` and name the file in `message`; a stored value this
-/// version can't read is ``StoreFailure/unreadableValue``, never damage.
+/// aside) are ``/JamaalModel/StoreFailure/fileAccess`` and name the file in `message`; a stored value this
+/// version can't read is ``/JamaalModel/StoreFailure/unreadableValue``, never damage.
 public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Why it failed.
   public let cause: StoreFailure

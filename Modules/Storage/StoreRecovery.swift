@@ -20,7 +20,7 @@ public struct StoreRecovery: Sendable {
   /// Opens the store again (after the user fixed permissions, or another version migrated it).
   /// - Returns: the new opening state.
   ///
-  /// Damage remembered from an earlier command (``DamageMarker``) is forgotten first and the file
+  /// Damage remembered from an earlier command (`DamageMarker`) is forgotten first and the file
   /// checked in full again: a store that passes opens; one that fails needs recovery again.
   public func retry() -> StoreOpening {
     DamageMarker.clear(url.path)

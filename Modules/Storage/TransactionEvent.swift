@@ -1,4 +1,4 @@
-/// A step of a write transaction, as ``Store/transactionObserver`` is told it.
+/// A step of a write transaction, as the store's `transactionObserver` is told it.
 public enum TransactionEvent: Sendable {
   /// `BEGIN IMMEDIATE` returned: this store holds the write lock.
   case began

@@ -3,7 +3,7 @@ public import JamaalCore
 import JamaalPresentation
 import JamaalStorage
 
-/// Sync's part of the facade, passed in the app's ``JamaalConfiguration``: the rollover's pause
+/// Sync's part of the facade, passed in the app's ``/JamaalCore/JamaalConfiguration``: the rollover's pause
 /// after an account change (G-80) and sync's quiet notices on Today (G-79), read from the store's
 /// local preferences, never from the cloud.
 ///

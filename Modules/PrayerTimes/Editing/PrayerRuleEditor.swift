@@ -3,7 +3,7 @@ import JamaalJSON
 public import JamaalModel
 
 /// `--set key=value` editing of prayer rules and drafts (CLI.md): the `prayerWindow` source's
-/// editor (``PrayerWindowSource/editor``), on the shared ``RuleEditing`` skeleton; and setting a
+/// editor (``PrayerWindowSource/editor``), on the shared ``/JamaalModel/RuleEditing`` skeleton; and setting a
 /// draft's location.
 ///
 /// Each edit patches the stored config as a JSON object (never re-encodes the struct), so keys a
@@ -46,7 +46,7 @@ public struct PrayerRuleEditor: RuleEditing {
   public init() {}
 
   /// Applies the values to the effort (`duration`) and the config.
-  /// - Throws: ``FieldError`` naming the key at fault.
+  /// - Throws: ``/JamaalModel/FieldError`` naming the key at fault.
   public func edit(_ fields: inout RuleFields, values: [String: String], context: EditContext)
     throws(FieldError)
   {
@@ -58,7 +58,7 @@ public struct PrayerRuleEditor: RuleEditing {
 
   /// Reads the config: a draft may still lack its location, method and madhab; a rule must read
   /// as a whole schedule.
-  /// - Throws: ``FieldError`` naming the config field at fault.
+  /// - Throws: ``/JamaalModel/FieldError`` naming the config field at fault.
   public func check(_ fields: RuleFields, asDraft: Bool) throws(FieldError) {
     if asDraft {
       _ = try PrayerWindowConfig.read(fields.configData)
@@ -78,7 +78,7 @@ public struct PrayerRuleEditor: RuleEditing {
   ///   - draft: the draft.
   ///   - suggestion: the region's method and madhab (G-31), if known.
   /// - Returns: the draft with its location.
-  /// - Throws: ``FieldError`` when the draft's config is not a readable JSON object.
+  /// - Throws: ``/JamaalModel/FieldError`` when the draft's config is not a readable JSON object.
   public static func setLocation(
     _ location: PrayerLocation, on draft: RuleDraft, suggestion: MethodSuggestion?
   ) throws(FieldError) -> RuleDraft {

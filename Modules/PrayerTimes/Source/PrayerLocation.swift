@@ -22,7 +22,7 @@ public struct PrayerLocation: Codable, Hashable, Sendable {
   public var longitude: Double { coordinates.longitude }
 
   /// Makes a location, checking the coordinates (as ``Coordinates`` does) and the zone.
-  /// - Throws: ``FieldError`` naming `latitude`, `longitude` or `timeZone`.
+  /// - Throws: ``/JamaalModel/FieldError`` naming `latitude`, `longitude` or `timeZone`.
   public init(
     latitude: Double, longitude: Double, name: String? = nil, timeZone: String
   ) throws(FieldError) {

@@ -47,7 +47,7 @@ public struct PrayerWindowConfig: Hashable, Sendable {
   public init() {}
 
   /// Reads and checks `configData`.
-  /// - Throws: ``FieldError`` naming the field at fault.
+  /// - Throws: ``/JamaalModel/FieldError`` naming the field at fault.
   public static func read(_ data: Data) throws(FieldError) -> PrayerWindowConfig {
     do {
       return try ConfigDecoder().decode(PrayerWindowConfig.self, from: data)
@@ -57,7 +57,7 @@ public struct PrayerWindowConfig: Hashable, Sendable {
   }
 
   /// Reads and checks a config already parsed.
-  /// - Throws: ``FieldError`` naming the field at fault.
+  /// - Throws: ``/JamaalModel/FieldError`` naming the field at fault.
   static func read(_ document: JSONDocument) throws(FieldError) -> PrayerWindowConfig {
     do {
       return try ConfigDecoder().decode(PrayerWindowConfig.self, from: document)

@@ -31,7 +31,7 @@ public struct PrayerWindowSchedule: RuleSchedule {
 
   /// Reads a rule's config.
   /// - Parameter rule: a rule whose `sourceKey` is `prayerWindow`.
-  /// - Throws: ``FieldError`` naming the field when the config is unreadable, invalid, or
+  /// - Throws: ``/JamaalModel/FieldError`` naming the field when the config is unreadable, invalid, or
   ///   lacks its location, method or madhab.
   public init(rule: AnchorRule) throws(FieldError) {
     try self.init(rule: rule, config: PrayerWindowConfig.read(rule.configData))
@@ -41,7 +41,7 @@ public struct PrayerWindowSchedule: RuleSchedule {
   /// - Parameters:
   ///   - rule: a rule whose `sourceKey` is `prayerWindow`.
   ///   - document: its `configData`, parsed.
-  /// - Throws: ``FieldError`` as ``init(rule:)``.
+  /// - Throws: ``/JamaalModel/FieldError`` as ``init(rule:)``.
   init(rule: AnchorRule, document: JSONDocument) throws(FieldError) {
     try self.init(rule: rule, config: PrayerWindowConfig.read(document))
   }

@@ -23,14 +23,14 @@ public struct PrayerWindowSource: AnchorSource {
   public var editor: (any RuleEditing)? { PrayerRuleEditor() }
 
   /// Reads a rule's config into a ``PrayerWindowSchedule``.
-  /// - Throws: ``FieldError`` naming the field when the config is unreadable, invalid, or
+  /// - Throws: ``/JamaalModel/FieldError`` naming the field when the config is unreadable, invalid, or
   ///   lacks its location, method or madhab.
   public func decode(_ rule: AnchorRule) throws -> any RuleSchedule {
     try PrayerWindowSchedule(rule: rule)
   }
 
   /// Reads a rule's config, already parsed by the registry, into a ``PrayerWindowSchedule``.
-  /// - Throws: ``FieldError`` as ``decode(_:)``.
+  /// - Throws: ``/JamaalModel/FieldError`` as ``decode(_:)``.
   public func decode(_ rule: AnchorRule, config: JSONDocument) throws -> any RuleSchedule {
     try PrayerWindowSchedule(rule: rule, document: config)
   }

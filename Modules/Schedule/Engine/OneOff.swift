@@ -24,7 +24,7 @@ public enum OneOff {
   ///   - now: the current instant.
   ///   - logicalDay: the device's logical day.
   /// - Returns: the Anchor to store.
-  /// - Throws: ``FieldError`` naming `title`, `start` or `end` (a time that does not exist that
+  /// - Throws: ``/JamaalModel/FieldError`` naming `title`, `start` or `end` (a time that does not exist that
   ///   day, an end not after the start or past), `effort` or `remindBeforeEnd`.
   public static func make(
     title: String, date: LogicalDate, start: WallClockTime, end: WallClockTime,

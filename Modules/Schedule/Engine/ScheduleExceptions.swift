@@ -10,7 +10,7 @@ public enum ScheduleExceptions {
   ///   - to: the last date, `YYYY-MM-DD`, or `nil` for an open end.
   ///   - reason: `termBreak`, `holiday`, `travel`, `illness` or `other`.
   /// - Returns: the range.
-  /// - Throws: ``FieldError`` naming `from`, `to` or `reason`.
+  /// - Throws: ``/JamaalModel/FieldError`` naming `from`, `to` or `reason`.
   public static func range(
     from: String, to: String?, reason: String
   ) throws(FieldError) -> ExceptionRange {
@@ -55,7 +55,7 @@ public enum ScheduleExceptions {
   ///   - stored: the stored Anchors (at least this rule's).
   ///   - now: the current instant (the rule's `modifiedAt`).
   /// - Returns: the rule to save and the ids of Anchors to delete.
-  /// - Throws: ``FieldError`` when the config cannot be read.
+  /// - Throws: ``/JamaalModel/FieldError`` when the config cannot be read.
   public static func add(
     _ range: ExceptionRange, to rule: AnchorRule, stored: [Anchor], now: Date
   ) throws(FieldError) -> (rule: AnchorRule, deletions: [UUID]) {

@@ -4,7 +4,7 @@ public import JamaalModel
 /// A preset from `Presets/`: the form defaults of one kind of rule, read from YAML.
 ///
 /// A preset file names its `source` and carries what that source's form needs; the source reads
-/// the document into a ``RuleDraft``.
+/// the document into a ``/JamaalModel/RuleDraft``.
 public struct Preset: Sendable {
   /// The key: the file name without `.yaml` ("school-run").
   public let key: String

@@ -12,7 +12,7 @@ extension ScheduledConfig {
   public static let maximumEffortMinutes = 1440
 
   /// Checks every rule of SPEC §4.1 that decoding alone does not.
-  /// - Throws: ``FieldError`` naming the first field at fault.
+  /// - Throws: ``/JamaalModel/FieldError`` naming the first field at fault.
   public func validate() throws(FieldError) {
     guard version == Self.currentVersion else {
       throw FieldError(field: "version", message: "must be \(Self.currentVersion)")
@@ -51,7 +51,7 @@ extension ScheduledConfig {
   /// - Parameters:
   ///   - today: the logical today.
   ///   - endDateGiven: whether the user gave `endDate` in this edit.
-  /// - Throws: ``FieldError`` naming `endDate` or `remindBeforeEnd`.
+  /// - Throws: ``/JamaalModel/FieldError`` naming `endDate` or `remindBeforeEnd`.
   public func checkForSaving(today: LogicalDate, endDateGiven: Bool) throws(FieldError) {
     if endDateGiven, let endDate, endDate < today {
       throw FieldError(field: "endDate", message: "\(endDate) is in the past (today is \(today))")

@@ -49,7 +49,7 @@ public struct ScheduledConfig: Hashable, Sendable {
   /// Reads and validates `configData`.
   /// - Parameter data: the stored JSON.
   /// - Returns: the config.
-  /// - Throws: ``FieldError`` naming the field at fault.
+  /// - Throws: ``/JamaalModel/FieldError`` naming the field at fault.
   public static func read(_ data: Data) throws(FieldError) -> ScheduledConfig {
     let config: ScheduledConfig
     do {
@@ -64,7 +64,7 @@ public struct ScheduledConfig: Hashable, Sendable {
   /// Reads and validates a config already parsed.
   /// - Parameter document: the stored JSON, parsed.
   /// - Returns: the config.
-  /// - Throws: ``FieldError`` naming the field at fault.
+  /// - Throws: ``/JamaalModel/FieldError`` naming the field at fault.
   static func read(_ document: JSONDocument) throws(FieldError) -> ScheduledConfig {
     let config: ScheduledConfig
     do {

@@ -30,7 +30,7 @@ public struct ScheduledRule: RuleSchedule {
 
   /// Reads a rule's config.
   /// - Parameter rule: a rule whose `sourceKey` is `scheduled`.
-  /// - Throws: ``FieldError`` naming the field when the config is unreadable or invalid.
+  /// - Throws: ``/JamaalModel/FieldError`` naming the field when the config is unreadable or invalid.
   public init(rule: AnchorRule) throws(FieldError) {
     self.init(rule: rule, config: try ScheduledConfig.read(rule.configData))
   }
@@ -39,7 +39,7 @@ public struct ScheduledRule: RuleSchedule {
   /// - Parameters:
   ///   - rule: a rule whose `sourceKey` is `scheduled`.
   ///   - document: its `configData`, parsed.
-  /// - Throws: ``FieldError`` naming the field when the config is unreadable or invalid.
+  /// - Throws: ``/JamaalModel/FieldError`` naming the field when the config is unreadable or invalid.
   init(rule: AnchorRule, document: JSONDocument) throws(FieldError) {
     self.init(rule: rule, config: try ScheduledConfig.read(document))
   }

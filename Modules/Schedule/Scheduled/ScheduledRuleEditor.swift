@@ -1,7 +1,7 @@
 public import JamaalModel
 
 /// `--set key=value` editing of scheduled rules and drafts (CLI.md): the `scheduled` source's
-/// editor (``ScheduledSource/editor``), on the shared ``RuleEditing`` skeleton.
+/// editor (``ScheduledSource/editor``), on the shared ``/JamaalModel/RuleEditing`` skeleton.
 ///
 /// Each edit patches the stored config as a JSON object (never re-encodes the struct), so keys a
 /// newer version added survive; the result is then read and validated as a whole. A draft's
@@ -28,7 +28,7 @@ public struct ScheduledRuleEditor: RuleEditing {
 
   /// Applies the values to the effort and the config (recurrence, slots, end date, zone,
   /// reminder).
-  /// - Throws: ``FieldError`` naming the key at fault.
+  /// - Throws: ``/JamaalModel/FieldError`` naming the key at fault.
   public func edit(_ fields: inout RuleFields, values: [String: String], context: EditContext)
     throws(FieldError)
   {
@@ -56,7 +56,7 @@ public struct ScheduledRuleEditor: RuleEditing {
   }
 
   /// Reads the config as a whole; drafts and rules are checked alike.
-  /// - Throws: ``FieldError`` naming the config field at fault.
+  /// - Throws: ``/JamaalModel/FieldError`` naming the config field at fault.
   public func check(_ fields: RuleFields, asDraft: Bool) throws(FieldError) {
     _ = try ScheduledConfig.read(fields.configData)
   }

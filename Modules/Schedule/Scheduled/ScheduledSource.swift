@@ -22,13 +22,13 @@ public struct ScheduledSource: AnchorSource {
   public var editor: (any RuleEditing)? { ScheduledRuleEditor() }
 
   /// Reads a rule's config into a ``ScheduledRule``.
-  /// - Throws: ``FieldError`` naming the field when the config is unreadable or invalid.
+  /// - Throws: ``/JamaalModel/FieldError`` naming the field when the config is unreadable or invalid.
   public func decode(_ rule: AnchorRule) throws -> any RuleSchedule {
     try ScheduledRule(rule: rule)
   }
 
   /// Reads a rule's config, already parsed by the registry, into a ``ScheduledRule``.
-  /// - Throws: ``FieldError`` naming the field when the config is unreadable or invalid.
+  /// - Throws: ``/JamaalModel/FieldError`` naming the field when the config is unreadable or invalid.
   public func decode(_ rule: AnchorRule, config: JSONDocument) throws -> any RuleSchedule {
     try ScheduledRule(rule: rule, document: config)
   }
@@ -50,7 +50,7 @@ public struct ScheduledSource: AnchorSource {
   /// ```
   /// - Parameter decoder: any decoder over the document (YAML, JSON …).
   /// - Returns: the draft, its `configData` carrying `version: 1`.
-  /// - Throws: a decoding error, or ``FieldError`` naming the field when a value is wrong.
+  /// - Throws: a decoding error, or ``/JamaalModel/FieldError`` naming the field when a value is wrong.
   public func draft(fromPreset decoder: any Decoder) throws -> RuleDraft {
     let preset = try ScheduledPreset(from: decoder)
     return try preset.draft()
