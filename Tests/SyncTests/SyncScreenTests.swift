@@ -53,3 +53,26 @@ import Testing
     #expect(screen.choices.map(\.id) == [.exportFirst, .goOn])
   }
 }
+
+/// The facade's own sync engine (issue 26, item 8): a rule added through the door reaches
+/// another device, with no second connection to the file.
+@Suite struct FacadeSyncTests {
+  @Test func aRuleAddedThroughTheFacadeReachesTheOtherDevice() throws {
+    let clock = MovingClock()
+    let cloud = InMemoryCloud()
+    let registry = try SourceRegistry([ScheduledSource()])
+    let phone = try Device("iphone", cloud: cloud, clock: clock)
+    let jamaal = try Jamaal(store: phone.store, registry: registry, clock: clock)
+    let rule = try jamaal.addRule(
+      RuleDraft(
+        title: "Walk", sourceKey: .scheduled,
+        configData: Data(
+          #"{"version":1,"recurrence":{"kind":"everyNDays","n":1,"startDate":"2026-11-01"},"slots":[{"id":"w","label":"Walk","start":"18:00","windowMinutes":30}],"effortMinutes":30,"placement":"fixed"}"#
+            .utf8), effortMinutes: 30, placement: .fixed))
+    let report = try jamaal.syncEngine(cloud: cloud, device: "iphone").sync()
+    #expect(report.sent >= 1)
+    let pad = try Device("ipad", cloud: cloud, clock: clock)
+    try pad.sync()
+    #expect(try pad.store.rule(id: rule.id)?.title == "Walk")
+  }
+}

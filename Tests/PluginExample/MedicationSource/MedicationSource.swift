@@ -64,7 +64,7 @@ struct MedicationSchedule: RuleSchedule {
     return config.doses.map { dose in
       let start = zone.instant(on: date, minutesAfterMidnight: dose.minutes)
       return Anchor(
-        rule: rule.id, title: "\(config.medicine) \(dose)", occurrenceDate: date,
+        rule: rule.id, title: config.medicine, occurrenceDate: date,
         slotKey: dose.description, windowStart: start,
         windowEnd: start.addingTimeInterval(Double(config.windowMinutes) * 60),
         effortMinutes: rule.effortMinutes, createdAt: context.now)

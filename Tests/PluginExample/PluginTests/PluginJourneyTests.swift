@@ -47,10 +47,10 @@ import Testing
       case .group(let group): group.text
       }
     }
-    #expect(texts == ["Vitamin D 0/2 · Vitamin D 08:00 · opens 08:00"])
+    #expect(texts == ["Vitamin D 0/2 · Vitamin D · opens 08:00"], "the time shows once")
     let preview = try jamaal.preview(rule, days: 3)
     #expect(preview.count == 6)
-    #expect(preview.first?.title == "Vitamin D 08:00")
+    #expect(preview.first?.title == "Vitamin D", "the thing, not its time (shown beside it)")
   }
 
   @Test func anExceptionRemovesPendingAnchorsAndEvaluationNeverBringsThemBack() throws {

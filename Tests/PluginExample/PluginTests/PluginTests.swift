@@ -26,7 +26,8 @@ import Testing
     }
     let context = GenerationContext(now: now, deviceTimeZone: london)
     let anchors = schedule.anchors(for: Fixtures.date("2026-11-29"), context: context)
-    #expect(anchors.map(\.title) == ["Vitamin D 08:00", "Vitamin D 20:00"])
+    #expect(anchors.map(\.title) == ["Vitamin D", "Vitamin D"])
+    #expect(anchors.map(\.slotKey) == ["08:00", "20:00"])
     #expect(
       anchors.map(\.windowStart) == [
         Fixtures.instant("2026-11-29T08:00:00Z"), Fixtures.instant("2026-11-29T20:00:00Z"),
