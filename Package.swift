@@ -40,11 +40,19 @@ func folder(of target: String) -> String {
   target == "JamaalCore" || !target.hasPrefix("Jamaal") ? target : String(target.dropFirst(6))
 }
 
+/// What a module carries as resources for an app (generated from `Presets/` by
+/// `Scripts/gen-resources`; read through `BundledResource`, never `Bundle.module`).
+let resources: [String: [Resource]] = [
+  "JamaalSchedule": [.copy("Resources/presets.json")],
+  "JamaalPrayerTimes": [.copy("Resources/regions.json")],
+]
+
 let libraryTargets: [Target] = modules.map { module in
   .target(
     name: module.name,
     dependencies: module.dependencies.map { .target(name: $0) },
     path: "Modules/\(folder(of: module.name))",
+    resources: resources[module.name],
     swiftSettings: swiftSettings
   )
 }
@@ -258,6 +266,15 @@ let package = Package(
         "JamaalPresentation", "JamaalCore", "JamaalSync", "JamaalCSQLite",
       ],
       path: "Scripts/Bench",
+      swiftSettings: swiftSettings
+    ),
+    // Writes the JSON resources from Presets/*.yaml, or checks them (run by Scripts/gen-resources).
+    .executableTarget(
+      name: "jamaal-resources",
+      dependencies: [
+        "JamaalModel", "JamaalYAML", "JamaalSchedule", "JamaalPresetFiles", "JamaalPrayerTimes",
+      ],
+      path: "Scripts/Resources",
       swiftSettings: swiftSettings
     ),
     // Builds Presets/places.bin from Presets/places.tsv offline (run by Scripts/update-places).
