@@ -80,7 +80,12 @@ package struct Session {
 
   /// ``open()`` once the store path has been checked.
   private func openChecked(reminders: Bool = true) throws -> Jamaal {
-    switch Jamaal.open(try configuration(reminders: reminders)) {
+    try openChecked(try configuration(reminders: reminders))
+  }
+
+  /// Opens the facade `configuration` names; a store that needs recovery ends the command.
+  private func openChecked(_ configuration: JamaalConfiguration) throws -> Jamaal {
+    switch Jamaal.open(configuration) {
     case .ready(let jamaal): return jamaal
     case .needsRecovery(let recovery): throw CLIError.needsRecovery(Self.recoveryMessage(recovery))
     case .failed(let error): throw CLIError.refused(error.message)
@@ -95,12 +100,10 @@ package struct Session {
     guard FileManager.default.fileExists(atPath: environment.storePath) else {
       var configuration = try configuration()
       configuration.store = .inMemory
-      switch Jamaal.open(configuration) {
-      case .ready(let jamaal): return jamaal
-      case .needsRecovery(let recovery):
-        throw CLIError.needsRecovery(Self.recoveryMessage(recovery))
-      case .failed(let error): throw CLIError.refused(error.message)
-      }
+      // The store in memory writes nothing durable: the write probe and the trace are the
+      // file's (a kill inside an in-memory transaction loses nothing acknowledged).
+      configuration.storeObservers = StoreObservers()
+      return try openChecked(configuration)
     }
     return try openChecked()
   }

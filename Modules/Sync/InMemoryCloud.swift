@@ -1,4 +1,5 @@
 public import Foundation
+import JamaalModel
 
 /// A cloud held in memory, for tests: one database per account, change tags compared like
 /// CloudKit's, and faults injected from a seed (``CloudFaults``), so a failing schedule replays.

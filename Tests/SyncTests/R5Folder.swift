@@ -1,5 +1,6 @@
 import Foundation
 import JamaalJSON
+import JamaalModel
 import JamaalSync
 
 #if canImport(Glibc)

@@ -1,16 +1,5 @@
-/// A small seeded generator (SplitMix64), so property, fuzz and corruption tests replay exactly.
-public struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
+public import JamaalModel
 
-  /// A generator that always yields the same sequence for `seed`.
-  public init(seed: UInt64) { state = seed }
-
-  /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+/// The tests' seeded generator: the one of `JamaalModel` (SplitMix64), so every seeded test and
+/// the sync fault schedules draw the same numbers from a seed.
+public typealias SplitMix64 = SeededGenerator
