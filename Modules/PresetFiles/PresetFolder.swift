@@ -64,12 +64,12 @@ enum PresetFile {
     let decoder = YAMLDecoder()
     let document = try decoder.document(fromFile: file)
     if try decoder.decode(TableProbe.self, from: document).table != nil { return nil }
-    let envelope = try decoder.decode(Envelope.self, from: document)
+    let envelope = try decoder.decode(PresetDecoding.Envelope.self, from: document)
     var draft: RuleDraft?
-    if let source = registry.source(for: envelope.source), let key = DraftProbe.sourceKey {
+    if let source = registry.source(for: envelope.source) {
       var reading = decoder
-      reading.userInfo[key] = SourceBox(source: source)
-      draft = try reading.decode(DraftProbe.self, from: document).draft
+      reading.userInfo.merge(PresetDecoding.userInfo(for: source)) { _, new in new }
+      draft = try reading.decode(PresetDecoding.Draft.self, from: document).draft
     }
     return Preset(
       key: file.deletingPathExtension().lastPathComponent, file: file,
@@ -80,28 +80,5 @@ enum PresetFile {
   /// The field that marks a data table.
   private struct TableProbe: Decodable {
     let table: String?
-  }
-
-  /// The fields every preset has.
-  private struct Envelope: Decodable {
-    let source: SourceKey
-    let description: String?
-  }
-
-  /// Hands the YAML decoder to the source's `draft(fromPreset:)`.
-  private struct DraftProbe: Decodable {
-    static let sourceKey = CodingUserInfoKey(rawValue: "jamaal.presetSource")
-    let draft: RuleDraft
-
-    init(from decoder: any Decoder) throws {
-      guard let key = Self.sourceKey, let box = decoder.userInfo[key] as? SourceBox else {
-        throw PresetError(message: "no source to read the preset")
-      }
-      draft = try box.source.draft(fromPreset: decoder)
-    }
-  }
-
-  private struct SourceBox: Sendable {
-    let source: any AnchorSource
   }
 }

@@ -58,12 +58,12 @@ extension PresetLibrary {
     -> Preset
   {
     let data = Data(entry.json.utf8)
-    let envelope = try JSONDecoder().decode(Envelope.self, from: data)
+    let envelope = try JSONDecoder().decode(PresetDecoding.Envelope.self, from: data)
     var draft: RuleDraft?
-    if let source = registry.source(for: envelope.source), let key = DraftProbe.sourceKey {
+    if let source = registry.source(for: envelope.source) {
       let decoder = JSONDecoder()
-      decoder.userInfo[key] = SourceBox(source: source)
-      draft = try decoder.decode(DraftProbe.self, from: data).draft
+      for (key, value) in PresetDecoding.userInfo(for: source) { decoder.userInfo[key] = value }
+      draft = try decoder.decode(PresetDecoding.Draft.self, from: data).draft
     }
     return Preset(
       key: entry.key, file: file, sourceKey: envelope.source,
@@ -78,28 +78,5 @@ extension PresetLibrary {
     }
     let version: Int
     let presets: [Entry]
-  }
-
-  /// The fields every preset has.
-  private struct Envelope: Decodable {
-    let source: SourceKey
-    let description: String?
-  }
-
-  /// Hands the decoder to the source's `draft(fromPreset:)`.
-  private struct DraftProbe: Decodable {
-    static let sourceKey = CodingUserInfoKey(rawValue: "jamaal.bundledPresetSource")
-    let draft: RuleDraft
-
-    init(from decoder: any Decoder) throws {
-      guard let key = Self.sourceKey, let box = decoder.userInfo[key] as? SourceBox else {
-        throw PresetError(message: "no source to read the preset")
-      }
-      draft = try box.source.draft(fromPreset: decoder)
-    }
-  }
-
-  private struct SourceBox: Sendable {
-    let source: any AnchorSource
   }
 }
