@@ -277,14 +277,6 @@ public final class Store: @unchecked Sendable {
   /// The memo of the read-first scope running now (under the lock), nil outside one.
   var memo: ReadMemo?
 
-  /// The memo of the read-first scope this thread runs, nil outside one (another thread waits
-  /// for the lock until the scope ends, and then finds none).
-  func currentMemo() -> ReadMemo? {
-    lock.lock()
-    defer { lock.unlock() }
-    return memo
-  }
-
   /// The small tables of the read-first scope this thread runs (read at its first use), nil
   /// outside one.
   /// - Throws: `StoreError`.
