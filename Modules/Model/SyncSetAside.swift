@@ -20,6 +20,10 @@ public enum SyncSetAsideReason: String, Hashable, Sendable, CaseIterable {
   /// Over one of SPEC §7's limits (a title's length or characters, slots, exception ranges, a
   /// config's size).
   case overLimit
+  /// A version of a record this device holds that gives it another natural key (SPEC D-10): an
+  /// Anchor moved to another rule, day or slot, a day plan to another day. No Jamaal device makes
+  /// that edit; taken, it would leave the key a person decided on without its row.
+  case changedNaturalKey
 }
 
 /// The first thing sync set aside, as `status` and `sync` name it: why, and which field when one

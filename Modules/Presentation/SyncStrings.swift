@@ -197,6 +197,7 @@ extension SyncStrings {
       case .badValue: "\(record) with a value out of range"
       case .endsBeforeStart: "\(record) that ends before it starts"
       case .overLimit: "\(record) over Jamaal's limits"
+      case .changedNaturalKey: "\(record) moved off the day or slot it was made for"
       }
     guard let field = note.field, !field.isEmpty else { return thing }
     // The name comes from another device's record: a long one is cut, never printed whole.

@@ -53,4 +53,23 @@ enum RecordCheck {
     }
     return nil
   }
+
+  /// The fields that make a record's natural key (SPEC D-10), by kind.
+  static let naturalKeyFields = [
+    "anchor": ["rule_id", "occurrence_date", "slot_key"], "dayPlan": ["date"],
+  ]
+
+  /// Whether a version would move a record this device holds (`known`, the replica's copy) to
+  /// another natural key: set aside, naming the first key field it changes, so the key keeps its
+  /// row and the person's decision on it (D-16). Only a crafted or broken record does this —
+  /// Jamaal never edits an Anchor's rule, day or slot, nor a day plan's day. Unlike the checks
+  /// above it looks at the replica, so two devices given such a version in different orders may
+  /// each keep the key they held first; neither loses a row.
+  static func keyChange(from known: SyncRecord?, to incoming: SyncRecord) -> SyncSetAsideNote? {
+    guard let known, let names = naturalKeyFields[incoming.kind] else { return nil }
+    let merged = RecordMerge.merge(known, incoming)
+    guard Replica.groupKey(merged) != Replica.groupKey(known) else { return nil }
+    let moved = names.first { merged.entries[$0]?.value != known.entries[$0]?.value }
+    return SyncSetAsideNote(reason: .changedNaturalKey, field: moved, kind: incoming.kind)
+  }
 }

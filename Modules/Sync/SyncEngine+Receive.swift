@@ -64,7 +64,16 @@ extension SyncEngine {
     _ record: SyncRecord, tag: String?, replica: Replica, _ report: inout SyncReport, now: Date
   ) throws {
     let fields = record.fields
-    switch RecordCheck.verdict(record, fields: fields, now: now) {
+    var before: Replica.Before?
+    var verdict = RecordCheck.verdict(record, fields: fields, now: now)
+    if verdict == .apply {
+      let known = try replica.before(record.kind, record.id)
+      before = known
+      if let moved = RecordCheck.keyChange(from: known.record, to: record) {
+        verdict = .setAside(moved)
+      }
+    }
+    switch verdict {
     case .setAside(let note):
       let bytes = record.data
       let row = SyncSetAsideRow(
@@ -76,7 +85,8 @@ extension SyncEngine {
       let bytes = record.data
       try store.hold(bytes, digest: Digest.hex(bytes), stamp: stamp)
     case .apply:
-      guard let merged = try replica.absorb(record, tag: tag, fields: fields) else { return }
+      guard let merged = try replica.absorb(record, tag: tag, before: before, fields: fields)
+      else { return }
       report.received += 1
       if merged.kind == StoreChange.Kind.focusSession.rawValue,
         merged.entries[RowFields.stoppedByClash]?.value == .bool(true)

@@ -1,6 +1,7 @@
 import Foundation
 import JamaalJSON
 import JamaalModel
+import JamaalPresentation
 import JamaalStorage
 import JamaalSync
 import JamaalTestSupport
@@ -108,6 +109,51 @@ import Testing
     let laptop = try received(ended)
     try laptop.sync()
     #expect(try laptop.store.focusSessions().map(\.title) == ["Deep work"])
+  }
+
+  /// Before: the fuzzer's record moved the attended drop-off onto the skipped pick-up's slot,
+  /// stamped after it (a field edit, last writer wins). D-10 then kept one row of the two twins
+  /// on that slot, and the drop-off's slot was left with no row: "the decision for … dropoff was
+  /// removed". Now a version that moves a record this device holds to another natural key is
+  /// set aside, named, and both decisions stay where the person made them.
+  @Test func aRecordMovingADecidedAnchorToAnotherSlotIsSetAside() throws {
+    let cloud = InMemoryCloud()
+    let phone = try Device("iphone", cloud: cloud, clock: clock, inMemory: true)
+    let drop = SyncFixtures.anchor(slot: "drop", status: .attended, createdAt: clock.now)
+    let pick = SyncFixtures.anchor(slot: "pick", status: .skipped, createdAt: clock.now)
+    try phone.store.insertAnchors([drop, pick])
+    try phone.sync()
+    var fields = try #require(try phone.store.syncRow(.anchor, id: drop.id))
+    fields["slot_key"] = .string("pick")
+    let moved = JSONValue.object([
+      "deleted": .bool(false), "device": .string("pad"), "fields": .object(fields),
+      "id": .string(drop.id.canonicalText), "kind": .string("anchor"),
+      "modifiedAt": .number(clock.now.timeIntervalSinceReferenceDate + 60),
+    ])
+    let record = try #require(SyncRecord.decoding(moved.jsonData()))
+    cloud.inject(record.data)
+    clock.advance(120)
+
+    let report = try phone.sync()
+    #expect(report.setAside == 1)
+    let note = try #require(report.firstSetAside)
+    #expect(note == SyncSetAsideNote(reason: .changedNaturalKey, field: "slot_key", kind: "anchor"))
+    #expect(
+      SyncStrings.setAsideThing(note)
+        == "an Anchor moved off the day or slot it was made for (slot_key)")
+    let stored = try phone.store.anchors(
+      from: Fixtures.date("2026-11-30"), through: Fixtures.date("2026-11-30"))
+    #expect(stored.map(\.slotKey).sorted() == ["drop", "pick"])
+    #expect(stored.first { $0.id == drop.id }?.attendanceStatus == .attended)
+    #expect(stored.first { $0.id == pick.id }?.attendanceStatus == .skipped)
+    #expect(try phone.sync().setAside == 0, "set aside once")
+
+    // The same record, its slot as it was: an honest later edit of the title lands.
+    let retitled = record.with("slot_key", .string("drop")).with("title", .string("School gate"))
+    cloud.inject(retitled.data)
+    #expect(try phone.sync().setAside == 0)
+    #expect(try phone.store.anchor(id: drop.id)?.title == "School gate")
+    #expect(try phone.store.anchor(id: drop.id)?.attendanceStatus == .attended)
   }
 
   /// A device of a fresh cloud that has received `record` from another device.
