@@ -23,8 +23,7 @@ let modules: [(name: String, dependencies: [String])] = [
   (
     "JamaalSync",
     [
-      "JamaalModel", "JamaalJSON", "JamaalStorage", "JamaalPrayerTimes", "JamaalPresentation",
-      "JamaalCore",
+      "JamaalModel", "JamaalJSON", "JamaalStorage", "JamaalPresentation", "JamaalCore",
     ]
   ),
 ]

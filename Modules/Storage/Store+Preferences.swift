@@ -1,3 +1,5 @@
+public import JamaalModel
+
 extension Store {
   /// A local preference of this device (never synced, not in the change log): banner
   /// dismissals, the last-known permission state, the device switch, the last location check.
@@ -30,5 +32,23 @@ extension Store {
         try connection.cached("DELETE FROM local_preferences WHERE key = ?").run([.text(key)])
       }
     }
+  }
+}
+
+/// A store remembers per-device values in its local preferences.
+extension Store: DeviceMemory {
+  /// The local preference `key` (``preference(_:)``).
+  /// - Parameter key: the preference's name.
+  /// - Returns: its value, or nil when unset.
+  /// - Throws: `StoreError`.
+  public func rememberedValue(for key: String) throws -> String? { try preference(key) }
+
+  /// Sets the local preference `key` (``setPreference(_:for:)``).
+  /// - Parameters:
+  ///   - value: the value, or nil to remove it.
+  ///   - key: the preference's name.
+  /// - Throws: `StoreError`.
+  public func remember(_ value: String?, for key: String) throws {
+    try setPreference(value, for: key)
   }
 }

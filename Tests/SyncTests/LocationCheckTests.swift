@@ -14,14 +14,14 @@ import Testing
     let london = try Coordinates(latitude: 51.5074, longitude: -0.1278)
     let croydon = try Coordinates(latitude: 51.3762, longitude: -0.0982)
     let manchester = try Coordinates(latitude: 53.4808, longitude: -2.2426)
-    #expect(try DeviceLocationCheck(store: phone.store).shouldWrite(london) == false)
-    #expect(try DeviceLocationCheck(store: mac.store).shouldWrite(london) == false)
-    #expect(try DeviceLocationCheck(store: phone.store).shouldWrite(croydon) == false, "15 km")
-    #expect(try DeviceLocationCheck(store: phone.store).shouldWrite(manchester))
+    #expect(try DeviceLocationCheck(memory: phone.store).shouldWrite(london) == false)
+    #expect(try DeviceLocationCheck(memory: mac.store).shouldWrite(london) == false)
+    #expect(try DeviceLocationCheck(memory: phone.store).shouldWrite(croydon) == false, "15 km")
+    #expect(try DeviceLocationCheck(memory: phone.store).shouldWrite(manchester))
     try SyncFixtures.settle([phone, mac])
     // The stored coordinate is now Manchester's; the Mac has not moved, so it never writes.
-    #expect(try DeviceLocationCheck(store: mac.store).shouldWrite(london) == false)
-    #expect(try DeviceLocationCheck(store: phone.store).shouldWrite(manchester) == false)
-    #expect(try DeviceLocationCheck(store: phone.store).shouldWrite(london), "back home: moved")
+    #expect(try DeviceLocationCheck(memory: mac.store).shouldWrite(london) == false)
+    #expect(try DeviceLocationCheck(memory: phone.store).shouldWrite(manchester) == false)
+    #expect(try DeviceLocationCheck(memory: phone.store).shouldWrite(london), "back home: moved")
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// local, unsynced value) — never merely because its position differs from the stored one, which
 /// another device may have written. A device that never checked has not moved: its first check
 /// only remembers where it is (so a Mac set up at home never overwrites the coordinate a travelling
-/// iPhone wrote); `Sync.DeviceLocationCheck` keeps that memory in the store.
+/// iPhone wrote); ``DeviceLocationCheck`` keeps that memory in a ``/JamaalModel/DeviceMemory``.
 ///
 /// ```swift
 /// if LocationUpdatePolicy.shouldWrite(current: here, lastCheck: storedLocally) { … }

@@ -1,42 +1,43 @@
-public import JamaalPrayerTimes
-public import JamaalStorage
+public import JamaalModel
 
 /// Whether this device writes a prayer rule's coordinate in device-location mode (G-32): only
-/// when the device itself moved at least 25 km since its own last check, never because its
-/// position differs from the stored coordinate (which another device may have written). Where
-/// the device last checked is kept in its unsynced local preferences, so devices never share it.
+/// when the device itself moved at least 25 km since its own last check
+/// (``LocationUpdatePolicy``), never because its position differs from the stored coordinate
+/// (which another device may have written). Where the device last checked is kept in its
+/// ``/JamaalModel/DeviceMemory`` — a store's unsynced local preferences — so devices never share it.
 ///
 /// A device's first check only remembers where it is: it has not moved, so a Mac set up at home
 /// never overwrites the coordinate a travelling iPhone wrote.
 ///
 /// ```swift
-/// if try DeviceLocationCheck(store: store).shouldWrite(here) { /* write the coordinate */ }
+/// if try DeviceLocationCheck(memory: store).shouldWrite(here) { /* write the coordinate */ }
 /// ```
 public struct DeviceLocationCheck: Sendable {
-  /// The local preference holding "latitude,longitude" of the last check that counted.
+  /// The name under which the last check that counted is remembered, as "latitude,longitude".
   static let key = "location.lastCheck"
-  /// The store whose local preferences hold the last check.
-  public let store: Store
+  /// Where the last check is remembered.
+  public let memory: any DeviceMemory
 
-  /// A check on a store.
-  /// - Parameter store: the store.
-  public init(store: Store) { self.store = store }
+  /// A check remembered in `memory`.
+  /// - Parameter memory: this device's memory (a `Store` is one).
+  public init(memory: any DeviceMemory) { self.memory = memory }
 
   /// Checks the device's position now: true (and remembered) when it moved ≥ 25 km since the
   /// last remembered check; false otherwise (a first check is remembered and is false).
   /// - Parameter current: where the device is now.
   /// - Returns: whether to write the coordinate.
-  /// - Throws: `StoreError`.
+  /// - Throws: what the memory throws (`StoreError` for a store).
   public func shouldWrite(_ current: Coordinates) throws -> Bool {
     let text = "\(current.latitude),\(current.longitude)"
     let last = try lastCheck()
     let write = LocationUpdatePolicy.shouldWrite(current: current, lastCheck: last)
-    if write || last == nil { try store.setPreference(text, for: Self.key) }
+    if write || last == nil { try memory.remember(text, for: Self.key) }
     return write
   }
 
   private func lastCheck() throws -> Coordinates? {
-    let parts = try store.preference(Self.key)?.split(separator: ",").compactMap { Double($0) }
+    let parts = try memory.rememberedValue(for: Self.key)?.split(separator: ",")
+      .compactMap { Double($0) }
     guard let parts, parts.count == 2 else { return nil }
     return try? Coordinates(latitude: parts[0], longitude: parts[1])
   }
