@@ -5,21 +5,22 @@ import JamaalStorage
 /// The local, never-synced preferences reminders keep on this device (SPEC §7).
 public enum ReminderPreference {
   /// The last-known permission state (G-76), compared with the next report.
-  public static let permission = "notificationPermission"
+  public static let permission = PreferenceKey<PermissionState>(raw: "notificationPermission")
   /// What the system last reported (`jamaal` has no system to ask: it remembers `--permission`).
-  public static let reported = "notificationReported"
+  public static let reported = PreferenceKey<NotificationPermission>(raw: "notificationReported")
   /// This device's switch: `on` (default) or `off`.
-  public static let deviceSwitch = "remindersSwitch"
+  public static let deviceSwitch = PreferenceKey<Bool>(switch: "remindersSwitch")
   /// The logical date Today's banner was dismissed for.
-  public static let bannerDismissedOn = "reminderBannerDismissedOn"
+  public static let bannerDismissedOn = PreferenceKey<LogicalDate>(
+    date: "reminderBannerDismissedOn")
   /// `true` once "Don't remind me" was chosen.
-  public static let bannerNever = "reminderBannerNever"
+  public static let bannerNever = PreferenceKey<Bool>(flag: "reminderBannerNever")
   /// The planning prompt: `on` (default) or `off`.
-  public static let planningPrompt = "planningPrompt"
+  public static let planningPrompt = PreferenceKey<Bool>(switch: "planningPrompt")
   /// The morning nudge: `on` or `off` (default).
-  public static let morningNudge = "morningNudge"
+  public static let morningNudge = PreferenceKey<Bool>(switch: "morningNudge")
   /// The notifications pending on a device with no system center (`jamaal`), as JSON.
-  public static let pending = "pendingNotifications"
+  public static let pending = PreferenceKey<String>(text: "pendingNotifications")
 }
 
 extension Jamaal {
@@ -29,11 +30,10 @@ extension Jamaal {
   /// - Returns: the delivery.
   /// - Throws: `StoreError`.
   public func reminderDelivery(reported: NotificationPermission) throws -> ReminderDelivery {
-    let last = try store.preference(ReminderPreference.permission).map(
-      PermissionState.init(rawValue:))
+    let last = try store.value(of: ReminderPreference.permission)
     let state = PermissionState(reported: reported, lastKnown: last)
     if state != (last ?? .notDetermined) {
-      try store.setPreference(state.rawValue, for: ReminderPreference.permission)
+      try store.set(state, for: ReminderPreference.permission)
     }
     return ReminderDelivery(permission: state, switchOn: try reminderSwitch())
   }
@@ -41,21 +41,20 @@ extension Jamaal {
   /// The permission and switch as last known, without asking the system (nothing written).
   /// - Throws: `StoreError`.
   public func lastKnownDelivery() throws -> ReminderDelivery {
-    let state = try store.preference(ReminderPreference.permission).map(
-      PermissionState.init(rawValue:))
+    let state = try store.value(of: ReminderPreference.permission)
     return ReminderDelivery(permission: state ?? .notDetermined, switchOn: try reminderSwitch())
   }
 
   /// This device's switch ("Send reminders on this device"); on unless turned off.
   /// - Throws: `StoreError`.
   public func reminderSwitch() throws -> Bool {
-    try store.preference(ReminderPreference.deviceSwitch) != "off"
+    try store.value(of: ReminderPreference.deviceSwitch) ?? true
   }
 
   /// Turns this device's switch on or off.
   /// - Throws: `StoreError`.
   public func setReminderSwitch(_ on: Bool) throws {
-    try store.setPreference(on ? "on" : "off", for: ReminderPreference.deviceSwitch)
+    try store.set(on, for: ReminderPreference.deviceSwitch)
   }
 
   /// Which daily reminders are on (the planning prompt by default, the morning nudge when
@@ -63,18 +62,18 @@ extension Jamaal {
   /// - Throws: `StoreError`.
   public func reminderOptions() throws -> ReminderOptions {
     ReminderOptions(
-      planningPrompt: try store.preference(ReminderPreference.planningPrompt) != "off",
-      morningNudge: try store.preference(ReminderPreference.morningNudge) == "on")
+      planningPrompt: try store.value(of: ReminderPreference.planningPrompt) ?? true,
+      morningNudge: try store.value(of: ReminderPreference.morningNudge) ?? false)
   }
 
   /// Turns the daily reminders on or off (`nil` leaves one as it is).
   /// - Throws: `StoreError`.
   public func setDailyReminders(planningPrompt: Bool?, morningNudge: Bool?) throws {
     if let planningPrompt {
-      try store.setPreference(planningPrompt ? "on" : "off", for: ReminderPreference.planningPrompt)
+      try store.set(planningPrompt, for: ReminderPreference.planningPrompt)
     }
     if let morningNudge {
-      try store.setPreference(morningNudge ? "on" : "off", for: ReminderPreference.morningNudge)
+      try store.set(morningNudge, for: ReminderPreference.morningNudge)
     }
   }
 
@@ -82,21 +81,19 @@ extension Jamaal {
   /// after "Don't remind me", never with the switch off.
   /// - Throws: `StoreError`.
   public func showsReminderBanner(_ plan: ReminderPlan) throws -> Bool {
-    let dismissed = try store.preference(ReminderPreference.bannerDismissedOn).flatMap {
-      LogicalDate($0)
-    }
+    let dismissed = try store.value(of: ReminderPreference.bannerDismissedOn)
     return ReminderBanner.isShown(
       plan: plan, today: today, dismissedOn: dismissed,
-      neverAgain: try store.preference(ReminderPreference.bannerNever) == "true")
+      neverAgain: try store.value(of: ReminderPreference.bannerNever) ?? false)
   }
 
   /// Dismisses Today's banner for the logical today, or for good ("Don't remind me").
   /// - Throws: `StoreError`.
   public func dismissReminderBanner(neverAgain: Bool) throws {
     if neverAgain {
-      try store.setPreference("true", for: ReminderPreference.bannerNever)
+      try store.set(true, for: ReminderPreference.bannerNever)
     } else {
-      try store.setPreference(today.description, for: ReminderPreference.bannerDismissedOn)
+      try store.set(today, for: ReminderPreference.bannerDismissedOn)
     }
   }
 }

@@ -36,7 +36,20 @@ public struct SettingsChange: Hashable, Sendable {
 
 extension ReminderPreference {
   /// A day start waiting for the next logical day: "HH:MM YYYY-MM-DD <ms since 1970>".
-  public static let nextDayStart = "nextDayStart"
+  public static let nextDayStart = PreferenceKey<NextDayStart>(
+    "nextDayStart",
+    decode: { text in
+      let parts = text.split(separator: " ")
+      guard parts.count == 3, let start = WallClockTime(parts[0]),
+        let from = LogicalDate(parts[1]), let millis = Int64(parts[2])
+      else { return nil }
+      return NextDayStart(
+        dayStart: start, from: from, at: Date(timeIntervalSince1970: Double(millis) / 1000))
+    },
+    encode: { next in
+      let millis = Int64((next.at.timeIntervalSince1970 * 1000).rounded())
+      return "\(next.dayStart) \(next.from) \(millis)"
+    })
 }
 
 extension Jamaal {
@@ -55,9 +68,9 @@ extension Jamaal {
       planningTime: settings.planningTime, morningTime: settings.morningTime,
       dayStart: dayStart(of: settings, next: next, now: now),
       nextDayStart: next.flatMap { now < $0.at ? $0 : nil },
-      planningPrompt: try store.preference(ReminderPreference.planningPrompt) != "off",
-      morningNudge: try store.preference(ReminderPreference.morningNudge) == "on",
-      deviceSwitch: try store.preference(ReminderPreference.deviceSwitch) != "off")
+      planningPrompt: try store.value(of: ReminderPreference.planningPrompt) ?? true,
+      morningNudge: try store.value(of: ReminderPreference.morningNudge) ?? false,
+      deviceSwitch: try store.value(of: ReminderPreference.deviceSwitch) ?? true)
   }
 
   /// Changes the settings in one transaction, then re-plans reminders. A new day start applies
@@ -113,7 +126,7 @@ extension Jamaal {
     settings.dayStart = next.dayStart
     settings.modifiedAt = now
     try store.saveSettings(settings)
-    try store.setPreference(nil, for: ReminderPreference.nextDayStart)
+    try store.set(nil, for: ReminderPreference.nextDayStart)
   }
 
   /// The day start in force at `now`: the stored one, or a waiting one whose instant has come.
@@ -129,13 +142,7 @@ extension Jamaal {
 
   /// ``nextDayStart()`` from a store, for the initialiser.
   static func nextDayStart(in store: Store) throws -> NextDayStart? {
-    guard let text = try store.preference(ReminderPreference.nextDayStart) else { return nil }
-    let parts = text.split(separator: " ")
-    guard parts.count == 3, let start = WallClockTime(parts[0]), let from = LogicalDate(parts[1]),
-      let millis = Int64(parts[2])
-    else { return nil }
-    return NextDayStart(
-      dayStart: start, from: from, at: Date(timeIntervalSince1970: Double(millis) / 1000))
+    try store.value(of: ReminderPreference.nextDayStart)
   }
 
   /// Puts `start` in force at the first instant where it and the start in force agree on the
@@ -144,7 +151,7 @@ extension Jamaal {
   /// starts at `start` (SPEC §7). Until that instant it waits as a local preference.
   /// - Returns: the first logical day that starts at `start`.
   private func chooseDayStart(_ start: WallClockTime, now: Date) throws -> LogicalDate {
-    try store.setPreference(nil, for: ReminderPreference.nextDayStart)
+    try store.set(nil, for: ReminderPreference.nextDayStart)
     let old = logicalDay
     let new = LogicalDay(dayStart: start, timeZone: old.timeZone)
     let (oldDate, newDate) = (old.logicalDate(of: now), new.logicalDate(of: now))
@@ -157,9 +164,9 @@ extension Jamaal {
     }
     let agreed = max(oldDate, newDate)
     let at = max(old.start(of: agreed), new.start(of: agreed))
-    let millis = Int64((at.timeIntervalSince1970 * 1000).rounded())
     let from = agreed.adding(days: 1)
-    try store.setPreference("\(start) \(from) \(millis)", for: ReminderPreference.nextDayStart)
+    try store.set(
+      NextDayStart(dayStart: start, from: from, at: at), for: ReminderPreference.nextDayStart)
     hasWaitingDayStart = true
     return from
   }

@@ -36,8 +36,9 @@ extension Jamaal {
           integrityCheck: fullCheck ? "full" : store.openCheck.rawValue,
           rules: try store.rules().count, anchors: try store.anchorCount(),
           pendingChanges: try store.pendingChangeCount(),
-          permission: try store.preference("notificationPermission"),
-          remindersSwitch: try store.preference(ReminderPreference.deviceSwitch) ?? "on",
+          permission: try store.value(of: ReminderPreference.permission)?.rawValue,
+          remindersSwitch: try store.rememberedValue(for: ReminderPreference.deviceSwitch.name)
+            ?? "on",
           settings: try daySettings(in: store, now: clock.now)))
     case .needsRecovery(let recovery):
       return StoreHealth(exists: true, recovery: recovery, figures: nil)

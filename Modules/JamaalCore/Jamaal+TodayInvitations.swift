@@ -4,7 +4,7 @@ import JamaalStorage
 
 extension ReminderPreference {
   /// The logical date Today last showed the banner on (D-21: shown once per logical day).
-  public static let bannerShownOn = "reminderBannerShownOn"
+  public static let bannerShownOn = PreferenceKey<LogicalDate>(date: "reminderBannerShownOn")
 }
 
 extension Jamaal {
@@ -33,9 +33,9 @@ extension Jamaal {
     }
     let date = today
     return try store.transaction {
-      let shown = try store.preference(ReminderPreference.bannerShownOn).flatMap(LogicalDate.init)
+      let shown = try store.value(of: ReminderPreference.bannerShownOn)
       guard shown != date, try showsReminderBanner(plan) else { return false }
-      try store.setPreference(date.description, for: ReminderPreference.bannerShownOn)
+      try store.set(date, for: ReminderPreference.bannerShownOn)
       return true
     }
   }

@@ -14,7 +14,7 @@ public final class StoredNotificationCenter: UserNotificationCenter {
 
   /// The requests pending, soonest first; unreadable text counts as none (all are re-added).
   public func pendingRequests() throws -> [NotificationRequest] {
-    guard let text = try store.preference(ReminderPreference.pending),
+    guard let text = try store.value(of: ReminderPreference.pending),
       let rows = try? JSONDecoder().decode([Row].self, from: Data(text.utf8))
     else { return [] }
     return rows.compactMap(\.request)
@@ -35,25 +35,24 @@ public final class StoredNotificationCenter: UserNotificationCenter {
 
   /// What the system last reported (`jamaal reminders plan --permission`), else not asked.
   public func authorizationStatus() -> NotificationPermission {
-    ((try? store.preference(ReminderPreference.reported)) ?? nil).map(
-      NotificationPermission.init(rawValue:)) ?? .notDetermined
+    ((try? store.value(of: ReminderPreference.reported)) ?? nil) ?? .notDetermined
   }
 
   /// Records what the system reports.
   public func setAuthorizationStatus(_ permission: NotificationPermission) throws {
-    try store.setPreference(permission.rawValue, for: ReminderPreference.reported)
+    try store.set(permission, for: ReminderPreference.reported)
   }
 
   private func save(_ requests: [NotificationRequest]) throws {
     guard !requests.isEmpty else {
-      try store.setPreference(nil, for: ReminderPreference.pending)
+      try store.set(nil, for: ReminderPreference.pending)
       return
     }
     let sorted = requests.sorted { ($0.fireDate, $0.id) < ($1.fireDate, $1.id) }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let data = try encoder.encode(sorted.map(Row.init))
-    try store.setPreference(String(decoding: data, as: UTF8.self), for: ReminderPreference.pending)
+    try store.set(String(decoding: data, as: UTF8.self), for: ReminderPreference.pending)
   }
 
   /// One stored request.

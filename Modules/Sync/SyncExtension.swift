@@ -23,7 +23,9 @@ public struct SyncExtension: JamaalExtension {
   public static let goOn = "sync.goOn"
 
   /// The local preference holding when Today's problem line was last dismissed.
-  static let dismissedKey = "sync.notice.problemDismissedAt"
+  static let dismissedKey = PreferenceKey<Date>(
+    "sync.notice.problemDismissedAt", decode: { Double($0).map(Date.init(timeIntervalSince1970:)) },
+    encode: { String($0.timeIntervalSince1970) })
 
   /// The extension.
   public init() {}
@@ -62,16 +64,14 @@ public struct SyncExtension: JamaalExtension {
     guard id == Self.problem else { return false }
     return try jamaal.store.transaction {
       guard try problemLine(jamaal) != nil else { return false }
-      try jamaal.store.setPreference(
-        String(jamaal.clock.now.timeIntervalSince1970), for: Self.dismissedKey)
+      try jamaal.store.set(jamaal.clock.now, for: Self.dismissedKey)
       return true
     }
   }
 
   /// The problem line Today shows now, if any.
   private func problemLine(_ jamaal: Jamaal) throws -> String? {
-    let dismissed = try jamaal.store.preference(Self.dismissedKey)
-      .flatMap(Double.init).map(Date.init(timeIntervalSince1970:))
+    let dismissed = try jamaal.store.value(of: Self.dismissedKey)
     return SyncStrings.todayLine(
       try SyncEngine.lastStatus(jamaal.store), dismissedAt: dismissed, now: jamaal.clock.now)
   }

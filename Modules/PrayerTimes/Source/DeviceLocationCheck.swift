@@ -13,8 +13,15 @@ public import JamaalModel
 /// if try DeviceLocationCheck(memory: store).shouldWrite(here) { /* write the coordinate */ }
 /// ```
 public struct DeviceLocationCheck: Sendable {
-  /// The name under which the last check that counted is remembered, as "latitude,longitude".
-  static let key = "location.lastCheck"
+  /// The last check that counted, remembered as "latitude,longitude".
+  static let lastCheck = PreferenceKey<Coordinates>(
+    "location.lastCheck",
+    decode: { text in
+      let parts = text.split(separator: ",").compactMap { Double($0) }
+      guard parts.count == 2 else { return nil }
+      return try? Coordinates(latitude: parts[0], longitude: parts[1])
+    },
+    encode: { "\($0.latitude),\($0.longitude)" })
   /// Where the last check is remembered.
   public let memory: any DeviceMemory
 
@@ -28,17 +35,9 @@ public struct DeviceLocationCheck: Sendable {
   /// - Returns: whether to write the coordinate.
   /// - Throws: what the memory throws (`StoreError` for a store).
   public func shouldWrite(_ current: Coordinates) throws -> Bool {
-    let text = "\(current.latitude),\(current.longitude)"
-    let last = try lastCheck()
+    let last = try memory.value(of: Self.lastCheck)
     let write = LocationUpdatePolicy.shouldWrite(current: current, lastCheck: last)
-    if write || last == nil { try memory.remember(text, for: Self.key) }
+    if write || last == nil { try memory.set(current, for: Self.lastCheck) }
     return write
-  }
-
-  private func lastCheck() throws -> Coordinates? {
-    let parts = try memory.rememberedValue(for: Self.key)?.split(separator: ",")
-      .compactMap { Double($0) }
-    guard let parts, parts.count == 2 else { return nil }
-    return try? Coordinates(latitude: parts[0], longitude: parts[1])
   }
 }
