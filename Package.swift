@@ -164,7 +164,8 @@ let testTargets: [Target] = [
     name: "JamaalPluginTests",
     dependencies: [
       // The door alone: `import JamaalCore` and the plug-in (D-22).
-      "JamaalMedicationSource", "JamaalCore", "JamaalPresetFiles", "JamaalTestSupport",
+      "JamaalMedicationSource", "JamaalCore", "JamaalPresetFiles", "JamaalSync",
+      "JamaalTestSupport",
     ],
     path: "Tests/PluginExample/PluginTests",
     swiftSettings: swiftSettings

@@ -107,14 +107,17 @@ public final class Jamaal: Sendable {
       return (.needsRecovery(JamaalRecovery(recovery, configuration: configuration)), nil)
     case .failed(let error): return (.failed(error), nil)
     }
-    var opening: JamaalOpening?
+    var inside: JamaalOpening?
     let result = try store.readFirst { () -> T? in
       let opened = ready(store, configuration)
-      opening = opened
+      inside = opened
       guard case .ready(let jamaal) = opened else { return nil }
       return try body(jamaal)
     }
-    return (opening ?? ready(store, configuration), result ?? nil)
+    // A facade not made inside the scope (one of its reads there wanted a write) is made again
+    // outside it, where writes are allowed; its failure there is the one reported.
+    guard let inside, case .ready = inside else { return (ready(store, configuration), nil) }
+    return (inside, result ?? nil)
   }
 
   /// What opening the configuration's store found.
