@@ -64,35 +64,50 @@ extension SyncEngine {
     _ record: SyncRecord, tag: String?, replica: Replica, _ report: inout SyncReport, now: Date
   ) throws {
     let fields = record.fields
-    var before: Replica.Before?
-    var verdict = RecordCheck.verdict(record, fields: fields, now: now)
-    if verdict == .apply {
-      let known = try replica.before(record.kind, record.id)
-      before = known
-      if let moved = RecordCheck.keyChange(from: known.record, to: record) {
-        verdict = .setAside(moved)
-      }
+    let (verdict, before) = try admission(record, fields: fields, replica: replica, now: now)
+    guard verdict == .apply else {
+      if try refuse(record, verdict, now: now) { report.setAside += 1 }
+      return
     }
+    guard let merged = try replica.absorb(record, tag: tag, before: before, fields: fields)
+    else { return }
+    report.received += 1
+    if merged.kind == StoreChange.Kind.focusSession.rawValue,
+      merged.entries[RowFields.stoppedByClash]?.value == .bool(true)
+    {
+      if try noteClash(merged.id) { report.timerClash = true }
+    }
+  }
+
+  /// D-18's verdict on a record from the cloud — fetched, or the server's copy a save met — and,
+  /// for one it would apply, whether it moves a record this device holds to another natural key
+  /// (set aside too); with what the replica held, read once.
+  func admission(
+    _ record: SyncRecord, fields: [String: JSONValue], replica: Replica, now: Date
+  ) throws -> (verdict: RecordCheck.Verdict, before: Replica.Before?) {
+    let verdict = RecordCheck.verdict(record, fields: fields, now: now)
+    guard verdict == .apply else { return (verdict, nil) }
+    let known = try replica.before(record.kind, record.id)
+    if let moved = RecordCheck.keyChange(from: known.record, to: record) {
+      return (.setAside(moved), known)
+    }
+    return (.apply, known)
+  }
+
+  /// Keeps a record the door refused: set aside (true when it is new there) or held.
+  func refuse(_ record: SyncRecord, _ verdict: RecordCheck.Verdict, now: Date) throws -> Bool {
+    let bytes = record.data
     switch verdict {
+    case .apply: return false
+    case .hold(let stamp):
+      try store.hold(bytes, digest: Digest.hex(bytes), stamp: stamp)
+      return false
     case .setAside(let note):
-      let bytes = record.data
       let row = SyncSetAsideRow(
         digest: Digest.hex(bytes), kind: record.kind, recordID: record.id,
         reason: note.reason.rawValue, field: note.field, source: "cloud", record: bytes,
         seenAt: now)
-      if try store.setAside(row) { report.setAside += 1 }
-    case .hold(let stamp):
-      let bytes = record.data
-      try store.hold(bytes, digest: Digest.hex(bytes), stamp: stamp)
-    case .apply:
-      guard let merged = try replica.absorb(record, tag: tag, before: before, fields: fields)
-      else { return }
-      report.received += 1
-      if merged.kind == StoreChange.Kind.focusSession.rawValue,
-        merged.entries[RowFields.stoppedByClash]?.value == .bool(true)
-      {
-        if try noteClash(merged.id) { report.timerClash = true }
-      }
+      return try store.setAside(row)
     }
   }
 

@@ -173,8 +173,19 @@ extension SyncEngine {
         saved.insert(id)
       case .conflict(let server, let tag):
         let merged = try store.applyingRemote { () -> OutgoingRecord in
-          try replica(now: clock.now).absorb(server, tag: tag)
-          let copy = try replica(now: clock.now).copy(id)
+          let now = clock.now
+          let replica = replica(now: now)
+          // The server's copy passes the same checks as a fetched record (D-18): one set aside is
+          // kept there and this device's version goes again over it. One stamped ahead is merged
+          // as before — every device's copy of it must stay the same.
+          let (verdict, before) = try admission(
+            server, fields: server.fields, replica: replica, now: now)
+          if case .setAside = verdict {
+            _ = try refuse(server, verdict, now: now)
+            return OutgoingRecord(record: outgoing.record, tag: tag)
+          }
+          try replica.absorb(server, tag: tag, before: verdict == .apply ? before : nil)
+          let copy = try replica.copy(id)
           return OutgoingRecord(record: copy?.record ?? outgoing.record, tag: copy?.tag ?? tag)
         }
         failed.append(merged)

@@ -156,6 +156,48 @@ import Testing
     #expect(try phone.store.anchor(id: drop.id)?.attendanceStatus == .attended)
   }
 
+  /// The same move met on the other door: the server's copy a save conflicts with. Before, a
+  /// conflict merged the server's copy with no check at all; now it passes the same door, is set
+  /// aside, and this device's version goes again over it.
+  @Test func aServerCopyMovingADecidedAnchorIsSetAsideWhenASaveMeetsIt() throws {
+    let cloud = InMemoryCloud()
+    let phone = try Device("iphone", cloud: cloud, clock: clock, inMemory: true)
+    var drop = SyncFixtures.anchor(slot: "drop", status: .attended, createdAt: clock.now)
+    let pick = SyncFixtures.anchor(slot: "pick", status: .skipped, createdAt: clock.now)
+    try phone.store.insertAnchors([drop, pick])
+    try phone.sync()
+    var fields = try #require(try phone.store.syncRow(.anchor, id: drop.id))
+    fields["slot_key"] = .string("pick")
+    let moved = JSONValue.object([
+      "deleted": .bool(false), "device": .string("pad"), "fields": .object(fields),
+      "id": .string(drop.id.canonicalText), "kind": .string("anchor"),
+      "modifiedAt": .number(clock.now.timeIntervalSinceReferenceDate + 60),
+    ])
+    let record = try #require(SyncRecord.decoding(moved.jsonData()))
+    guard
+      case .conflict(_, let tag) = try cloud.save(
+        [OutgoingRecord(record: record, tag: nil)], device: "pad"
+      ).first
+    else {
+      Issue.record("the cloud took a record it already held without its tag")
+      return
+    }
+    #expect(try cloud.save([OutgoingRecord(record: record, tag: tag)], device: "pad").count == 1)
+    clock.advance(120)
+    drop.title = "School gate"
+    try phone.store.updateAnchor(drop)
+
+    let report = try phone.sync()
+    #expect(report.setAsideInAll == 1)
+    let stored = try phone.store.anchors(
+      from: Fixtures.date("2026-11-30"), through: Fixtures.date("2026-11-30"))
+    #expect(stored.map(\.slotKey).sorted() == ["drop", "pick"])
+    #expect(stored.first { $0.id == drop.id }?.attendanceStatus == .attended)
+    #expect(stored.first { $0.id == drop.id }?.title == "School gate")
+    let server = cloud.records().first { $0.id == drop.id.canonicalText }
+    #expect(server?.text("slot_key") == "drop", "this device's version went over it")
+  }
+
   /// A device of a fresh cloud that has received `record` from another device.
   private func received(_ record: SyncRecord) throws -> Device {
     let cloud = InMemoryCloud()
