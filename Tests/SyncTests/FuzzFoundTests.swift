@@ -117,20 +117,7 @@ import Testing
   /// removed". Now a version that moves a record this device holds to another natural key is
   /// set aside, named, and both decisions stay where the person made them.
   @Test func aRecordMovingADecidedAnchorToAnotherSlotIsSetAside() throws {
-    let cloud = InMemoryCloud()
-    let phone = try Device("iphone", cloud: cloud, clock: clock, inMemory: true)
-    let drop = SyncFixtures.anchor(slot: "drop", status: .attended, createdAt: clock.now)
-    let pick = SyncFixtures.anchor(slot: "pick", status: .skipped, createdAt: clock.now)
-    try phone.store.insertAnchors([drop, pick])
-    try phone.sync()
-    var fields = try #require(try phone.store.syncRow(.anchor, id: drop.id))
-    fields["slot_key"] = .string("pick")
-    let moved = JSONValue.object([
-      "deleted": .bool(false), "device": .string("pad"), "fields": .object(fields),
-      "id": .string(drop.id.canonicalText), "kind": .string("anchor"),
-      "modifiedAt": .number(clock.now.timeIntervalSinceReferenceDate + 60),
-    ])
-    let record = try #require(SyncRecord.decoding(moved.jsonData()))
+    let (cloud, phone, drop, pick, record) = try decidedDropOffAndItsMove()
     cloud.inject(record.data)
     clock.advance(120)
 
@@ -160,20 +147,7 @@ import Testing
   /// conflict merged the server's copy with no check at all; now it passes the same door, is set
   /// aside, and this device's version goes again over it.
   @Test func aServerCopyMovingADecidedAnchorIsSetAsideWhenASaveMeetsIt() throws {
-    let cloud = InMemoryCloud()
-    let phone = try Device("iphone", cloud: cloud, clock: clock, inMemory: true)
-    var drop = SyncFixtures.anchor(slot: "drop", status: .attended, createdAt: clock.now)
-    let pick = SyncFixtures.anchor(slot: "pick", status: .skipped, createdAt: clock.now)
-    try phone.store.insertAnchors([drop, pick])
-    try phone.sync()
-    var fields = try #require(try phone.store.syncRow(.anchor, id: drop.id))
-    fields["slot_key"] = .string("pick")
-    let moved = JSONValue.object([
-      "deleted": .bool(false), "device": .string("pad"), "fields": .object(fields),
-      "id": .string(drop.id.canonicalText), "kind": .string("anchor"),
-      "modifiedAt": .number(clock.now.timeIntervalSinceReferenceDate + 60),
-    ])
-    let record = try #require(SyncRecord.decoding(moved.jsonData()))
+    var (cloud, phone, drop, _, record) = try decidedDropOffAndItsMove()
     guard
       case .conflict(_, let tag) = try cloud.save(
         [OutgoingRecord(record: record, tag: nil)], device: "pad"
@@ -196,6 +170,28 @@ import Testing
     #expect(stored.first { $0.id == drop.id }?.title == "School gate")
     let server = cloud.records().first { $0.id == drop.id.canonicalText }
     #expect(server?.text("slot_key") == "drop", "this device's version went over it")
+  }
+
+  /// A phone that synced an attended drop-off and a skipped pick-up of one rule and day, and a
+  /// version of the drop-off from "pad", stamped a minute later, that moves it onto the pick-up's
+  /// slot (the fuzzer's find).
+  private func decidedDropOffAndItsMove() throws -> (
+    cloud: InMemoryCloud, phone: Device, drop: Anchor, pick: Anchor, moved: SyncRecord
+  ) {
+    let cloud = InMemoryCloud()
+    let phone = try Device("iphone", cloud: cloud, clock: clock, inMemory: true)
+    let drop = SyncFixtures.anchor(slot: "drop", status: .attended, createdAt: clock.now)
+    let pick = SyncFixtures.anchor(slot: "pick", status: .skipped, createdAt: clock.now)
+    try phone.store.insertAnchors([drop, pick])
+    try phone.sync()
+    var fields = try #require(try phone.store.syncRow(.anchor, id: drop.id))
+    fields["slot_key"] = .string("pick")
+    let moved = JSONValue.object([
+      "deleted": .bool(false), "device": .string("pad"), "fields": .object(fields),
+      "id": .string(drop.id.canonicalText), "kind": .string("anchor"),
+      "modifiedAt": .number(clock.now.timeIntervalSinceReferenceDate + 60),
+    ])
+    return (cloud, phone, drop, pick, try #require(SyncRecord.decoding(moved.jsonData())))
   }
 
   /// A device of a fresh cloud that has received `record` from another device.
