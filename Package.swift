@@ -264,6 +264,7 @@ let package = Package(
         "JamaalModel", "JamaalJSON", "JamaalYAML", "JamaalSchedule", "JamaalPrayerTimes",
         "JamaalPlaces", "JamaalReminders", "JamaalStorage",
         "JamaalPresentation", "JamaalCore", "JamaalSync", "JamaalCSQLite",
+        "JamaalTestSupport",
       ],
       path: "Scripts/Bench",
       swiftSettings: swiftSettings

@@ -8,15 +8,27 @@ let fuzzTargets: [(name: String, folder: String, dependencies: [Target.Dependenc
   ("fuzz-yaml", "FuzzYAML", ["JamaalYAML", "JamaalJSON", "JamaalModel"]),
   ("fuzz-config", "FuzzConfig", ["JamaalJSON", "JamaalModel"]),
   ("fuzz-import", "FuzzImport", ["JamaalStorage", "JamaalModel"]),
-  ("fuzz-cli", "FuzzCommandLine", ["JamaalCommandLine", "JamaalPrayerCommands", "JamaalSyncCommands"]),
-  ("fuzz-sync", "FuzzSync", ["JamaalSync", "JamaalStorage", "JamaalModel", "JamaalJSON"]),
+  (
+    "fuzz-cli", "FuzzCommandLine",
+    [
+      "JamaalCommandLine", "JamaalPrayerCommands", "JamaalSyncCommands", "JamaalTestSupport",
+    ]
+  ),
+  (
+    "fuzz-sync", "FuzzSync",
+    [
+      "JamaalSync", "JamaalStorage", "JamaalModel", "JamaalJSON", "JamaalTestSupport",
+    ]
+  ),
   ("fuzz-icalendar", "FuzzICalendar", ["JamaalICalendar"]),
 ]
 
 package.targets += [
   .target(
     name: "FuzzSupport",
-    dependencies: ["JamaalJSON", "JamaalModel", "JamaalSchedule", "JamaalPrayerTimes"],
+    dependencies: [
+      "JamaalJSON", "JamaalModel", "JamaalSchedule", "JamaalPrayerTimes", "JamaalTestSupport",
+    ],
     path: "Fuzz/Sources/FuzzSupport",
     swiftSettings: swiftSettings
   )

@@ -14,7 +14,7 @@ do {
   case .print(let text):
     print(text)
   case .run(let command, let arguments):
-    try command.run(arguments)
+    try await command.run(arguments)
   }
 } catch let error as CLIError {
   // A usage message already names the command ("jamaal today: …"): never "jamaal: jamaal …".

@@ -3,7 +3,9 @@ public import JamaalModel
 
 /// The cloud as the sync engine sees it, shaped like CloudKit's sync engine so the app's adapter
 /// stays thin: the account, changes fetched since a token, and batches of saves (a deletion is a
-/// record with `_deleted`) with one result per record.
+/// record with `_deleted`) with one result per record. Every call is `async`, as CloudKit's are;
+/// an implementation that answers at once (a folder, memory) may satisfy them with plain
+/// functions.
 ///
 /// Implementations: ``InMemoryCloud`` (tests, with seeded faults) and ``FolderCloud`` (a folder
 /// that stores share, carried by a file-sync tool if need be).
@@ -13,7 +15,7 @@ public protocol CloudDatabase: Sendable {
   /// - Parameter device: the asking device.
   /// - Returns: the account status.
   /// - Throws: `CloudError` when it cannot be told (offline, for example).
-  func account(device: CloudDevice) throws -> CloudAccount
+  func account(device: CloudDevice) async throws -> CloudAccount
 
   /// The changes since `token` (nil: from the start), at most one page of them.
   /// - Parameters:
@@ -22,7 +24,8 @@ public protocol CloudDatabase: Sendable {
   /// - Returns: the records, what could not be read, the token to pass next time and whether
   ///   more are waiting.
   /// - Throws: `CloudError`.
-  func fetchChanges(since token: ChangeToken?, device: CloudDevice) throws -> FetchedChanges
+  func fetchChanges(since token: ChangeToken?, device: CloudDevice) async throws
+    -> FetchedChanges
 
   /// Saves a batch of records (deletions included); each is compared with the server's copy by
   /// its tag, as CloudKit compares change tags.
@@ -31,7 +34,7 @@ public protocol CloudDatabase: Sendable {
   ///   - device: the sending device.
   /// - Returns: one result per record, in order, and where the batch now lies.
   /// - Throws: `CloudError` when the whole batch failed.
-  func save(_ batch: OutgoingBatch, device: CloudDevice) throws -> SavedBatch
+  func save(_ batch: OutgoingBatch, device: CloudDevice) async throws -> SavedBatch
 
   /// Of the batches this device published, the numbers of those no longer there as written
   /// (changed or gone), so their records are written again.
@@ -40,12 +43,15 @@ public protocol CloudDatabase: Sendable {
   ///   - device: the device.
   /// - Returns: the lost ones.
   /// - Throws: `CloudError`.
-  func lostBatches(_ published: [PublishedBatch], device: CloudDevice) throws -> [Int]
+  func lostBatches(_ published: [PublishedBatch], device: CloudDevice) async throws
+    -> [Int]
 }
 
 extension CloudDatabase {
   /// A cloud that keeps no files loses none.
-  public func lostBatches(_ published: [PublishedBatch], device: CloudDevice) throws -> [Int] {
+  public func lostBatches(_ published: [PublishedBatch], device: CloudDevice) async throws
+    -> [Int]
+  {
     []
   }
 }

@@ -9,9 +9,9 @@ extension SyncEngine {
   /// previous account's waiting changes are not sent to it and its copies are forgotten; the
   /// data on this device is kept whole.
   /// - Throws: `StoreError`, or `CloudError` when the account cannot be told.
-  public func continueAfterAccountChange() throws {
+  public func continueAfterAccountChange() async throws {
     let me = CloudDevice(name: device, store: try state.identity)
-    let account = try cloud.account(device: me)
+    let account = try await cloud.account(device: me)
     try store.transaction {
       var last = try state.value(SyncState.Key.account)
       if last == SyncState.signedOutMark { last = try state.value(SyncState.Key.previousAccount) }
@@ -29,10 +29,10 @@ extension SyncEngine {
 
   /// Compares the cloud's account with the last one seen; pauses on a change, resumes when the
   /// account from before the pause is back.
-  func checkAccount(_ report: inout SyncReport, _ me: CloudDevice) throws {
+  func checkAccount(_ report: inout SyncReport, _ me: CloudDevice) async throws {
     let account: CloudAccount
     do {
-      account = try cloud.account(device: me)
+      account = try await cloud.account(device: me)
     } catch let error as CloudError {
       throw stop(for: error)
     }

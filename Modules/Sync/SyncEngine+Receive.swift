@@ -3,43 +3,49 @@ import JamaalJSON
 import JamaalModel
 import JamaalStorage
 
-/// Receiving: every page fetched, each record checked alone (D-18) and merged; in the one
-/// transaction that also acknowledges what was sent.
+/// Receiving: every page fetched, each record checked alone (D-18) and merged, a page to a
+/// transaction that also saves the token after it.
 extension SyncEngine {
-  /// Fetches the first page (retrying passing failures, holding no lock), then — in one
-  /// transaction — acknowledges what was sent, takes in the changes made since, applies held
-  /// records whose time has come and every page, and saves the token.
-  func receive(_ report: inout SyncReport, _ me: CloudDevice, after sent: Sent) throws {
+  /// Fetches each page holding no lock (retrying passing failures), then applies it in a
+  /// transaction of its own: the first also acknowledges what was sent and applies held records
+  /// whose time has come; each first takes in the local changes made since the last one, so a
+  /// fetched record never overwrites an edit made between two pages; the token is saved with the
+  /// page it ends, so a round stopped between pages keeps what it applied.
+  func receive(_ report: inout SyncReport, _ me: CloudDevice, after sent: Sent) async throws {
     let token = try state.token
-    var first: FetchedChanges?
+    var page: FetchedChanges?
     var failure: Stop?
     do {
-      first = try retrying { try cloud.fetchChanges(since: token, device: me) }
+      page = try await retrying { try await cloud.fetchChanges(since: token, device: me) }
     } catch let stop as Stop {
       failure = stop
     }
     let now = clock.now
-    try store.applyingRemote {
-      try acknowledge(sent)
-      guard var page = first else { return }
-      try drainLocal(after: sent.drainedUpTo)
-      try releaseHeld(&report, now: now)
-      var pages = 0
-      while true {
-        try apply(page, &report, now: now)
-        try state.set(page.token.text, SyncState.Key.token)
-        pages += 1
-        progress?(report.received, report.received + (page.moreComing ? 1 : 0))
-        guard page.moreComing, pages < 1_000_000 else { break }
-        do {
-          let next = page.token
-          page = try retrying { try cloud.fetchChanges(since: next, device: me) }
-        } catch let stop as Stop {
-          failure = stop
-          return
-        }
+    var drained = sent.drainedUpTo
+    var pages = 0
+    while true {
+      let current = page
+      let isLast = current.map { !$0.moreComing || pages + 1 >= 1_000_000 } ?? true
+      drained = try store.applyingRemote { () -> Int64? in
+        if pages == 0 { try acknowledge(sent) }
+        guard let current else { return drained }
+        let upTo = try drainLocal(after: drained).changes.last?.sequence ?? drained
+        if pages == 0 { try releaseHeld(&report, now: now) }
+        try apply(current, &report, now: now)
+        try state.set(current.token.text, SyncState.Key.token)
+        progress?(report.received, report.received + (current.moreComing ? 1 : 0))
+        if isLast { try recordSuccess(&report) }
+        return upTo
       }
-      try recordSuccess(&report)
+      pages += 1
+      guard let current, !isLast else { break }
+      do {
+        let next = current.token
+        page = try await retrying { try await cloud.fetchChanges(since: next, device: me) }
+      } catch let stop as Stop {
+        failure = stop
+        break
+      }
     }
     if let failure { throw failure }
   }

@@ -52,14 +52,15 @@ extension SyncEngine {
   /// Sends the replica's copy of every record a local change names (and of every record of a
   /// batch this device published that is now changed or gone, once), in batches numbered from
   /// the store's counter; retries passing failures with back-off.
-  func send(_ report: inout SyncReport, _ me: CloudDevice) throws -> Sent {
+  func send(_ report: inout SyncReport, _ me: CloudDevice) async throws -> Sent {
     var sent = Sent()
     // A record the replica does not hold (a row made and removed before it ever synced) has
     // nothing to send: its change-log entries may go.
     var saved = Set<RecordID>()
     // Before taking the write lock: is there anything to send? (A batch of this device's lost
     // from the folder is a thing the file system tells, not the store.)
-    let lost = try cloud.lostBatches(try store.publishedBatches().map(\.file), device: me)
+    let published = try store.publishedBatches().map(\.file)
+    let lost = try await cloud.lostBatches(published, device: me)
     let nothingChanged = try store.pendingChanges(limit: 1).isEmpty
     guard !lost.isEmpty || !nothingChanged else { return sent }
     var lostRecords = Set<RecordID>()
@@ -109,7 +110,7 @@ extension SyncEngine {
       var failed: [OutgoingRecord] = []
       for batch in queue where stop == nil {
         do {
-          stop = try save(batch, me, saved: &saved, failed: &failed, sent: &sent)
+          stop = try await save(batch, me, saved: &saved, failed: &failed, sent: &sent)
         } catch let error as CloudError {
           let reason = self.stop(for: error)
           if case .failed = reason { failed += batch.records } else { stop = reason }
@@ -122,7 +123,7 @@ extension SyncEngine {
         stop = .failed
         break
       }
-      sleeper.sleep(seconds: retry.delay(before: attempt))
+      try await wait(before: attempt)
       queue = try store.transaction { try number(split(failed)) }
     }
     report.sent += saved.count - nothingToSend
@@ -146,14 +147,14 @@ extension SyncEngine {
   private func save(
     _ batch: OutgoingBatch, _ me: CloudDevice, saved: inout Set<RecordID>,
     failed: inout [OutgoingRecord], sent: inout Sent
-  ) throws -> Stop? {
+  ) async throws -> Stop? {
     var batch = batch
-    var outcome = try cloud.save(batch, device: me)
+    var outcome = try await cloud.save(batch, device: me)
     var tries = 0
     while outcome.numberTaken, tries < 1_000 {
       tries += 1
       batch.number = try store.transaction { try reserveNumbers(1) }
-      outcome = try cloud.save(batch, device: me)
+      outcome = try await cloud.save(batch, device: me)
     }
     if outcome.numberTaken { throw CloudError.transient }
     if let file = outcome.file {

@@ -8,7 +8,7 @@ extension SyncEngine {
   /// Stops every running session but the earliest (ties: the smaller id) — the same choice on
   /// every device — as a local change that is sent at once, marked so the other devices tell
   /// the clash too.
-  func resolveTimerClash(_ report: inout SyncReport, _ me: CloudDevice) throws {
+  func resolveTimerClash(_ report: inout SyncReport, _ me: CloudDevice) async throws {
     let now = clock.now
     // Read first: a round without a clash takes no write lock for it.
     guard try store.runningFocusSessions().count > 1 else { return }
@@ -36,7 +36,7 @@ extension SyncEngine {
     }
     guard !stopped.isEmpty else { return }
     report.timerClash = true
-    let sent = try send(&report, me)
+    let sent = try await send(&report, me)
     try store.applyingRemote { try acknowledge(sent) }
   }
 

@@ -9,21 +9,23 @@ public import JamaalStorage
 /// acknowledged its record; every merge is commutative, associative and idempotent, field by
 /// field (D-17), so a record sent or fetched twice, late or out of order changes nothing; a
 /// person's decision beats the clock (D-16); every incoming record is checked alone, and one
-/// that fails is set aside without stopping anything else (D-18). A round writes in two
-/// transactions: one takes this device's changes into the replica and numbers its batches, one
-/// acknowledges what was sent and applies what was fetched.
+/// that fails is set aside without stopping anything else (D-18). A round's writes are
+/// transactions between the cloud's calls, never across one: one takes this device's changes
+/// into the replica and numbers its batches; the next acknowledges what was sent and applies
+/// the first page fetched, each later page its own, with the token it ends at. A retry waits
+/// on the injected clock (`waits`); nothing blocks a thread.
 ///
 /// ```swift
 /// let engine = SyncEngine(store: store, cloud: FolderCloud(folder: url, clock: clock),
 ///                         device: "ipad", clock: clock)
-/// let report = try engine.sync()
+/// let report = try await engine.sync()
 /// ```
 public final class SyncEngine: Sendable {
   let store: Store
   let cloud: any CloudDatabase
   let device: String
   let clock: any DeviceClock
-  let sleeper: any Sleeper
+  let waits: any Clock<Duration>
   let retry: RetryPolicy
   let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
   /// Records per batch (at most ``OutgoingBatch/maximumRecords``).
@@ -36,13 +38,14 @@ public final class SyncEngine: Sendable {
   ///   - device: this device's name (1–64 letters, digits, `.`, `_`, `-`; ties of stamps go to
   ///     the higher name).
   ///   - clock: the clock (stamps, held records, failures, timer clashes, D-16's own clock).
-  ///   - sleeper: waits between retries.
+  ///   - waits: the clock a retry waits on (`ContinuousClock()`; a test passes one that waits
+  ///     no time and counts).
   ///   - retry: how often to retry a passing failure.
   ///   - batchSize: records per batch.
   ///   - progress: told how many of how many records moved, for long rounds.
   public init(
     store: Store, cloud: any CloudDatabase, device: String, clock: any DeviceClock,
-    sleeper: any Sleeper = ThreadSleeper(), retry: RetryPolicy = RetryPolicy(),
+    waits: any Clock<Duration> = ContinuousClock(), retry: RetryPolicy = RetryPolicy(),
     batchSize: Int = OutgoingBatch.maximumRecords,
     progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) {
@@ -50,7 +53,7 @@ public final class SyncEngine: Sendable {
     self.cloud = cloud
     self.device = device
     self.clock = clock
-    self.sleeper = sleeper
+    self.waits = waits
     self.retry = retry
     self.batchSize = min(max(1, batchSize), OutgoingBatch.maximumRecords)
     self.progress = progress
@@ -77,8 +80,9 @@ public final class SyncEngine: Sendable {
   /// One round: account, send, fetch, apply, timer clash; problems recorded (G-79).
   /// - Returns: what moved.
   /// - Throws: `StoreError` when the store fails (the cloud's failures are in the report);
-  ///   ``BadDeviceName`` for a device name that cannot name an outbox.
-  public func sync() throws -> SyncReport {
+  ///   ``BadDeviceName`` for a device name that cannot name an outbox; `CancellationError` when
+  ///   the task is cancelled while a retry waits (what was applied before stays).
+  public func sync() async throws -> SyncReport {
     guard DeviceName.isValid(device) else { throw BadDeviceName(name: device) }
     var report = SyncReport()
     let me = CloudDevice(name: device, store: try state.identity)
@@ -86,10 +90,10 @@ public final class SyncEngine: Sendable {
       try state.set(device, SyncState.Key.device)
     }
     do {
-      try checkAccount(&report, me)
-      let sent = try send(&report, me)
-      try receive(&report, me, after: sent)
-      try resolveTimerClash(&report, me)
+      try await checkAccount(&report, me)
+      let sent = try await send(&report, me)
+      try await receive(&report, me, after: sent)
+      try await resolveTimerClash(&report, me)
     } catch let stop as Stop {
       try record(stop, &report)
     }
@@ -144,17 +148,22 @@ public final class SyncEngine: Sendable {
   }
 
   /// Waits and tries `body` again on a passing failure, up to the retry policy's attempts.
-  func retrying<T>(_ body: () throws -> T) throws -> T {
+  func retrying<T>(_ body: () async throws -> T) async throws -> T {
     var attempt = 1
     while true {
       do {
-        return try body()
+        return try await body()
       } catch let error as CloudError {
         let stop = stop(for: error)
         guard case .failed = stop, attempt < retry.attempts else { throw stop }
         attempt += 1
-        sleeper.sleep(seconds: retry.delay(before: attempt))
+        try await wait(before: attempt)
       }
     }
+  }
+
+  /// Waits the retry policy's delay before try `attempt`, on the injected clock.
+  func wait(before attempt: Int) async throws {
+    try await waits.sleep(for: .seconds(retry.delay(before: attempt)))
   }
 }

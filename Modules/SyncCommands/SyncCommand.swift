@@ -29,7 +29,7 @@ enum SyncCommand {
     var completion: CompletionValues { self == .cloud ? .folder : .text }
   }
 
-  static func sync(_ invocation: Invocation<Option>) throws {
+  static func sync(_ invocation: Invocation<Option>) async throws {
     let session = try Session(invocation)
     guard let cloud = try invocation.path(.cloud) else {
       throw CLIError.usage("jamaal sync: missing --cloud")
@@ -57,7 +57,7 @@ enum SyncCommand {
     let engine = SyncEngine(
       store: store, cloud: FolderCloud(folder: folder, clock: session.environment.clock),
       device: device,
-      clock: session.environment.clock, sleeper: ThreadSleeper(),
+      clock: session.environment.clock,
       retry: RetryPolicy(attempts: 3, firstDelay: 0.5),
       progress: { done, total in
         watch.saw(done)
@@ -65,12 +65,12 @@ enum SyncCommand {
       })
     var lines: [String] = []
     if invocation.flag(.goOn) {
-      try engine.continueAfterAccountChange()
+      try await engine.continueAfterAccountChange()
       lines.append(SyncStrings.continued)
     }
     let report: SyncReport
     do {
-      report = try engine.sync()
+      report = try await engine.sync()
     } catch let error as StoreError where !error.isDamage {
       if onTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
       // Exit 1 like any store failure, in sync's own words: the round's earlier work is kept.

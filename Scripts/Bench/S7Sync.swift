@@ -3,6 +3,7 @@ import JamaalJSON
 import JamaalModel
 import JamaalStorage
 import JamaalSync
+import JamaalTestSupport
 
 /// S7: sync — applying 10,000 remote records, 10% of them duplicates by natural key.
 extension Figure {
@@ -26,7 +27,7 @@ extension Figure {
         let store = try StoreBench.open(url)
         let engine = SyncEngine(store: store, cloud: cloud, device: "mac", clock: clock)
         var received = 0
-        let elapsed = try seconds { received = try engine.sync().received }
+        let elapsed = try seconds { received = try blocking { try await engine.sync() }.received }
         guard received == 10_000, try store.anchorCount() == 9_000 else {
           throw StoreError(code: 0, message: "S7 applied \(received) records")
         }
@@ -65,7 +66,8 @@ enum SyncBench {
   {
     let store = try Store.inMemory(clock: clock)
     try store.insertAnchors(anchors)
-    _ = try SyncEngine(store: store, cloud: cloud, device: device, clock: clock).sync()
+    let engine = SyncEngine(store: store, cloud: cloud, device: device, clock: clock)
+    _ = try blocking { try await engine.sync() }
   }
 }
 
@@ -103,7 +105,7 @@ extension Figure {
         let engine = SyncEngine(
           store: store, cloud: FolderCloud(folder: folder, clock: clock), device: "mac",
           clock: clock)
-        let received = try engine.sync().received
+        let received = try blocking { try await engine.sync() }.received
         guard received == SyncBench.largeCount else {
           throw StoreError(code: 0, message: "S7L applied \(received) records")
         }

@@ -14,13 +14,13 @@ import Testing
   static let steps = 20...40
 
   @Test(arguments: 0..<4)
-  func everyScheduleConverges(part: UInt64) throws {
+  func everyScheduleConverges(part: UInt64) async throws {
     let seeds = Self.seeds(count: "JAMAAL_R5_SEEDS", default: 1_000).filter { $0 % 4 == part }
-    try Self.run(seeds, .memory)
+    try await Self.run(seeds, .memory)
   }
 
-  @Test func everyScheduleThroughAFolderConverges() throws {
-    try Self.run(Self.seeds(count: "JAMAAL_R5_FOLDER_SEEDS", default: 36), .folder)
+  @Test func everyScheduleThroughAFolderConverges() async throws {
+    try await Self.run(Self.seeds(count: "JAMAAL_R5_FOLDER_SEEDS", default: 36), .folder)
   }
 
   static func seeds(count variable: String, default fallback: Int) -> [UInt64] {
@@ -29,11 +29,11 @@ import Testing
     return Array(0..<UInt64(Int(environment[variable] ?? "") ?? fallback))
   }
 
-  static func run(_ seeds: [UInt64], _ mode: R5Cloud) throws {
+  static func run(_ seeds: [UInt64], _ mode: R5Cloud) async throws {
     var failures = 0
     for seed in seeds {
       let schedule = try RandomSchedule(seed: seed, mode: mode, steps: steps)
-      let problems = try schedule.run()
+      let problems = try await schedule.run()
       if ProcessInfo.processInfo.environment["JAMAAL_R5_SEED"] != nil {
         print("R5 \(mode) seed \(seed): \(schedule.summary)")
         for line in schedule.trace ?? [] { print("R5 trace: \(line)") }

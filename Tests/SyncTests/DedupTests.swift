@@ -11,7 +11,7 @@ import Testing
   let cloud = InMemoryCloud()
   let clock = MovingClock()
 
-  @Test func twoAnchorsForOneSlotBecomeTheEarlierTakingTheLatersOutcome() throws {
+  @Test func twoAnchorsForOneSlotBecomeTheEarlierTakingTheLatersOutcome() async throws {
     let phone = try Device("iphone", cloud: cloud, clock: clock)
     let pad = try Device("ipad", cloud: cloud, clock: clock)
     let early = SyncFixtures.anchor(createdAt: clock.now)
@@ -19,7 +19,7 @@ import Testing
       status: .attended, createdAt: clock.now + 5, resolvedAt: clock.now + 50)
     try phone.store.insertAnchors([early])
     try pad.store.insertAnchors([late])
-    try SyncFixtures.settle([phone, pad])
+    try await SyncFixtures.settle([phone, pad])
     for device in [phone, pad] {
       let anchors = try device.store.anchors(
         from: Fixtures.date("2026-11-30"), through: Fixtures.date("2026-11-30"))
@@ -29,7 +29,7 @@ import Testing
     #expect(try pad.data() == phone.data())
   }
 
-  @Test func twoSettingsAndTwoPlansForADateBecomeOneEach() throws {
+  @Test func twoSettingsAndTwoPlansForADateBecomeOneEach() async throws {
     let phone = try Device("iphone", cloud: cloud, clock: clock)
     let pad = try Device("ipad", cloud: cloud, clock: clock)
     let date = Fixtures.date("2026-11-30")
@@ -37,7 +37,7 @@ import Testing
     try pad.store.saveSettings(UserSettings(weekStart: .saturday, createdAt: clock.now))
     try phone.store.saveDayPlan(DayPlan(date: date, state: .planned, createdAt: clock.now))
     try pad.store.saveDayPlan(DayPlan(date: date, state: .skipped, createdAt: clock.now + 1))
-    try SyncFixtures.settle([phone, pad])
+    try await SyncFixtures.settle([phone, pad])
     for device in [phone, pad] {
       #expect(try device.store.settings()?.weekStart == .saturday, "\(device.name)")
       #expect(try device.store.dayPlans().map(\.state) == [.planned], "\(device.name)")
@@ -45,7 +45,7 @@ import Testing
     #expect(try pad.data() == phone.data())
   }
 
-  @Test func twoRunningTimersStopTheLaterWithItsTimeLogged() throws {
+  @Test func twoRunningTimersStopTheLaterWithItsTimeLogged() async throws {
     let phone = try Device("iphone", cloud: cloud, clock: clock)
     let pad = try Device("ipad", cloud: cloud, clock: clock)
     let first = FocusSession(startedAt: clock.now)
@@ -53,10 +53,10 @@ import Testing
     try phone.store.insertFocusSession(first)
     try pad.store.insertFocusSession(second)
     clock.advance(1500)
-    try phone.sync()
-    let report = try pad.sync()
+    try await phone.sync()
+    let report = try await pad.sync()
     #expect(report.timerClash)
-    try SyncFixtures.settle([phone, pad])
+    try await SyncFixtures.settle([phone, pad])
     for device in [phone, pad] {
       let sessions = try device.store.focusSessions()
       #expect(sessions.map(\.isRunning) == [true, false], "\(device.name)")

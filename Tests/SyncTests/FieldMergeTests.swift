@@ -28,11 +28,11 @@ import Testing
     try JSONValue(parsing: try #require(rule).configData)
   }
 
-  @Test func aTitleOnOneDeviceAndAnExceptionOnTheOtherBothLand() throws {
+  @Test func aTitleOnOneDeviceAndAnExceptionOnTheOtherBothLand() async throws {
     let phone = try Device("iphone", cloud: cloud, clock: clock)
     let pad = try Device("ipad", cloud: cloud, clock: clock)
     try phone.store.insertRule(rule(Self.config))
-    try SyncFixtures.settle([phone, pad])
+    try await SyncFixtures.settle([phone, pad])
     clock.advance(60)
     var renamed = try #require(try phone.store.rule(id: SyncFixtures.rule))
     renamed.title = "Nursery run"
@@ -45,7 +45,7 @@ import Testing
     excepted.configData = JSONValue.object(json).jsonData()
     excepted.modifiedAt = clock.now
     try pad.store.updateRule(excepted)
-    try SyncFixtures.settle([phone, pad])
+    try await SyncFixtures.settle([phone, pad])
     for device in [phone, pad] {
       let stored = try device.store.rule(id: SyncFixtures.rule)
       #expect(stored?.title == "Nursery run", "\(device.name)")
@@ -54,11 +54,11 @@ import Testing
     #expect(try phone.data() == pad.data())
   }
 
-  @Test func aSlotsStartOnOneDeviceAndItsWindowOnTheOtherBothLand() throws {
+  @Test func aSlotsStartOnOneDeviceAndItsWindowOnTheOtherBothLand() async throws {
     let phone = try Device("iphone", cloud: cloud, clock: clock)
     let pad = try Device("ipad", cloud: cloud, clock: clock)
     try phone.store.insertRule(rule(Self.config))
-    try SyncFixtures.settle([phone, pad])
+    try await SyncFixtures.settle([phone, pad])
     func edit(_ device: Device, slot: Int, key: String, value: JSONValue) throws {
       var stored = try #require(try device.store.rule(id: SyncFixtures.rule))
       var json = try config(stored).object ?? [:]
@@ -75,7 +75,7 @@ import Testing
     try edit(phone, slot: 0, key: "start", value: "08:30")
     try edit(pad, slot: 0, key: "windowMinutes", value: 45)
     try edit(pad, slot: 1, key: "start", value: "15:00")
-    try SyncFixtures.settle([pad, phone])
+    try await SyncFixtures.settle([pad, phone])
     for device in [phone, pad] {
       let slots = try config(try device.store.rule(id: SyncFixtures.rule)).object?["slots"]?.array
       #expect(slots?.compactMap { $0.object?["id"]?.string } == ["drop", "pick"])
@@ -85,14 +85,14 @@ import Testing
     }
   }
 
-  @Test func anAttendedBeatsALaterMissedFromAnotherDevicesRollover() throws {
+  @Test func anAttendedBeatsALaterMissedFromAnotherDevicesRollover() async throws {
     let phone = try Device("iphone", cloud: cloud, clock: clock)
     let pad = try Device("ipad", cloud: cloud, clock: clock)
     var anchor = SyncFixtures.anchor(date: "2026-11-29", createdAt: clock.now)
     anchor.windowStart = clock.now
     anchor.windowEnd = clock.now + 3600
     try phone.store.insertAnchors([anchor])
-    try SyncFixtures.settle([phone, pad])
+    try await SyncFixtures.settle([phone, pad])
     clock.advance(300)
     var attended = anchor
     attended.attendanceStatus = .attended
@@ -105,14 +105,14 @@ import Testing
     missed.resolvedAt = clock.now
     missed.modifiedAt = clock.now
     try phone.store.updateAnchor(missed)
-    try phone.sync()
-    try SyncFixtures.settle([pad, phone])
+    try await phone.sync()
+    try await SyncFixtures.settle([pad, phone])
     for device in [phone, pad] {
       #expect(try device.store.anchor(id: anchor.id)?.attendanceStatus == .attended)
     }
   }
 
-  @Test func anotherDevicesMissedWaitsForThisDevicesOwnClock() throws {
+  @Test func anotherDevicesMissedWaitsForThisDevicesOwnClock() async throws {
     // Six hours ahead: its records are applied (within a day), not held.
     let aheadClock = MovingClock(clock.now + 6 * 3600)
     let ahead = try Device("mac", cloud: cloud, clock: aheadClock)
@@ -121,13 +121,13 @@ import Testing
     anchor.windowStart = clock.now + 600
     anchor.windowEnd = clock.now + 4200
     try phone.store.insertAnchors([anchor])
-    try SyncFixtures.settle([phone, ahead])
+    try await SyncFixtures.settle([phone, ahead])
     var missed = anchor
     missed.attendanceStatus = .missed
     missed.resolvedAt = aheadClock.now
     missed.modifiedAt = clock.now + 1
     try ahead.store.updateAnchor(missed)
-    try SyncFixtures.settle([ahead, phone])
+    try await SyncFixtures.settle([ahead, phone])
     #expect(try phone.store.anchor(id: anchor.id)?.attendanceStatus == .pending)
     clock.advance(900)
     var attended = try #require(try phone.store.anchor(id: anchor.id))
@@ -135,18 +135,18 @@ import Testing
     attended.resolvedAt = clock.now
     attended.modifiedAt = clock.now
     try phone.store.updateAnchor(attended)
-    try SyncFixtures.settle([phone, ahead])
+    try await SyncFixtures.settle([phone, ahead])
     for device in [phone, ahead] {
       #expect(try device.store.anchor(id: anchor.id)?.attendanceStatus == .attended)
     }
   }
 
-  @Test func aDeletionNeverRemovesAPersonsDecision() throws {
+  @Test func aDeletionNeverRemovesAPersonsDecision() async throws {
     let phone = try Device("iphone", cloud: cloud, clock: clock)
     let pad = try Device("ipad", cloud: cloud, clock: clock)
     let anchor = SyncFixtures.anchor(createdAt: clock.now)
     try phone.store.insertAnchors([anchor])
-    try SyncFixtures.settle([phone, pad])
+    try await SyncFixtures.settle([phone, pad])
     clock.advance(60)
     var skipped = anchor
     skipped.attendanceStatus = .skipped
@@ -155,7 +155,7 @@ import Testing
     try pad.store.updateAnchor(skipped)
     clock.advance(60)
     #expect(try phone.store.deletePendingAnchors(ids: [anchor.id]) == 1)
-    try SyncFixtures.settle([phone, pad])
+    try await SyncFixtures.settle([phone, pad])
     for device in [phone, pad] {
       #expect(try device.store.anchor(id: anchor.id)?.attendanceStatus == .skipped)
     }

@@ -9,13 +9,13 @@ import Testing
 @Suite struct FolderCloudTests {
   let clock = MovingClock()
 
-  @Test func twoDevicesShareOneFolder() throws {
+  @Test func twoDevicesShareOneFolder() async throws {
     let cloud = FolderCloud(folder: Fixtures.temporaryFolder("jamaal-cloud"), clock: clock)
     let phone = try Device("iphone", cloud: cloud, clock: clock)
     let pad = try Device("ipad", cloud: cloud, clock: clock)
     try phone.store.insertAnchors([SyncFixtures.anchor(createdAt: clock.now)])
     try pad.store.insertAnchors([SyncFixtures.anchor(date: "2026-12-01", createdAt: clock.now)])
-    try SyncFixtures.settle([phone, pad])
+    try await SyncFixtures.settle([phone, pad])
     #expect(try phone.data() == pad.data())
     #expect(
       try phone.store.anchors(
@@ -52,7 +52,7 @@ import Testing
   /// half-written first and completed later, twice, and leaves conflict copies and temporary
   /// files beside them. The stores still converge; nothing half-written is read as data; the
   /// tool's files are never deleted.
-  @Test func aFileSyncToolCarryingTheFolderBadlyStillConverges() throws {
+  @Test func aFileSyncToolCarryingTheFolderBadlyStillConverges() async throws {
     let phoneFolder = Fixtures.temporaryFolder("jamaal-cloud-phone")
     let padFolder = Fixtures.temporaryFolder("jamaal-cloud-pad")
     let phone = try Device(
@@ -60,34 +60,34 @@ import Testing
     let pad = try Device("ipad", cloud: FolderCloud(folder: padFolder, clock: clock), clock: clock)
     var first = SyncFixtures.anchor(createdAt: clock.now)
     try phone.store.insertAnchors([first])
-    try phone.sync()
+    try await phone.sync()
     first.attendanceStatus = .attended
     first.resolvedAt = clock.now + 60
     first.modifiedAt = clock.now + 60
     try phone.store.updateAnchor(first)
-    try phone.sync()
+    try await phone.sync()
     try pad.store.insertAnchors([
       // A twin for the same slot, skipped before the phone's attended (D-16: the later wins).
       SyncFixtures.anchor(status: .skipped, createdAt: clock.now + 5, resolvedAt: clock.now + 5),
       SyncFixtures.anchor(date: "2026-12-02", createdAt: clock.now),
     ])
-    try pad.sync()
+    try await pad.sync()
     let tool = FileSyncTool()
     let batch1 = "devices/iphone/b-000000000001.json"
     let batch2 = "devices/iphone/b-000000000002.json"
     // Out of order: batch 2 arrives first and is read on its own (D-19: the folder is a set).
     try tool.copy(batch2, from: phoneFolder, to: padFolder)
-    #expect(try pad.sync().received == 1)
+    await #expect(try pad.sync().received == 1)
     #expect(try pad.store.anchor(id: first.id)?.attendanceStatus == .attended)
     // Batch 1 half-written: nothing of it is read, and it hides nothing.
     try tool.copy(batch1, from: phoneFolder, to: padFolder, fraction: 0.5)
-    #expect(try pad.sync().received == 0)
+    await #expect(try pad.sync().received == 0)
     // Completed, then copied a second time: read once, and it changes nothing the later
     // version decided (its fields are older).
     try tool.copy(batch1, from: phoneFolder, to: padFolder)
     try tool.copy(batch1, from: phoneFolder, to: padFolder)
-    try pad.sync()
-    #expect(try pad.sync().received == 0, "read once")
+    try await pad.sync()
+    await #expect(try pad.sync().received == 0, "read once")
     #expect(try pad.store.anchor(id: first.id)?.attendanceStatus == .attended)
     // Junk the tool leaves: conflict copies and temporary files, on both sides.
     let junk = [
@@ -102,10 +102,10 @@ import Testing
     }
     try tool.mirror(phoneFolder, padFolder)
     try tool.mirror(padFolder, phoneFolder)
-    try SyncFixtures.settle([phone, pad])
+    try await SyncFixtures.settle([phone, pad])
     try tool.mirror(phoneFolder, padFolder)
     try tool.mirror(padFolder, phoneFolder)
-    try SyncFixtures.settle([phone, pad])
+    try await SyncFixtures.settle([phone, pad])
     #expect(try phone.data() == pad.data())
     #expect(try phone.store.anchor(id: first.id)?.attendanceStatus == .attended)
     for folder in [phoneFolder, padFolder] {

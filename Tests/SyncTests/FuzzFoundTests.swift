@@ -27,13 +27,13 @@ import Testing
   /// restored; then a failing record stopped every round (D-18). Now a synced cell is held to
   /// what import accepts: the record is set aside, once, and the round goes on. (Its `fields.id`
   /// also differs from its own id: that alone sets it aside, D-18.)
-  @Test func aRecordWithAMalformedIdIsSetAsideAndTheStoreStillExportsWhatImports() throws {
+  @Test func aRecordWithAMalformedIdIsSetAsideAndTheStoreStillExportsWhatImports() async throws {
     let record = try #require(SyncRecord.decoding(Data(Self.malformedRuleID.utf8)))
     let phone = try received(record)
-    let report = try phone.sync()
+    let report = try await phone.sync()
     #expect(report.setAside == 1)
     #expect(report.status == .signedIn, "a set-aside record is not a failed round")
-    #expect(try phone.sync().setAside == 0, "set aside once")
+    await #expect(try phone.sync().setAside == 0, "set aside once")
     #expect(
       try phone.store.anchors(
         from: Fixtures.date("2026-11-29"), through: Fixtures.date("2026-12-01")
@@ -42,10 +42,10 @@ import Testing
     #expect(throws: Never.self) { try Store.check(importing: [UInt8](export)) }
 
     let wrongIDOnly = record.with("rule_id", .string("7E979A85-8648-4620-9092-E3B9424BD273"))
-    #expect(try received(wrongIDOnly).sync().firstSetAside?.reason == .wrongID)
+    await #expect(try received(wrongIDOnly).sync().firstSetAside?.reason == .wrongID)
     let repaired = wrongIDOnly.with("id", .string(record.id))
     let tablet = try received(repaired)
-    try tablet.sync()
+    try await tablet.sync()
     let stored = try tablet.store.anchors(
       from: Fixtures.date("2026-11-29"), through: Fixtures.date("2026-12-01"))
     #expect(stored.map(\.title) == ["Drop-off"], "the same record with an id is stored")
@@ -54,7 +54,7 @@ import Testing
 
   /// Every cell is held to the import's range: a time past year 9999 or before year 1, a date
   /// before year 1, minutes out of range.
-  @Test func cellsImportWouldRefuseAreNotStored() throws {
+  @Test func cellsImportWouldRefuseAreNotStored() async throws {
     let base = try #require(SyncRecord.decoding(Data(Self.malformedRuleID.utf8)))
     let valid = base.with("rule_id", .null).with("id", .string(base.id))
     let hostile: [(String, JSONValue)] = [
@@ -63,7 +63,7 @@ import Testing
     ]
     for (field, value) in hostile {
       let device = try received(valid.with(field, value))
-      let report = try device.sync()
+      let report = try await device.sync()
       #expect(report.setAside == 1, "\(field) = \(value)")
       #expect(report.firstSetAside?.reason == .badValue, "\(field) = \(value)")
       #expect(report.firstSetAside?.field == field, "\(field) = \(value)")
@@ -71,7 +71,7 @@ import Testing
       #expect(throws: Never.self) { try Store.check(importing: [UInt8](export)) }
     }
     let control = try received(valid)
-    try control.sync()
+    try await control.sync()
     #expect(
       try control.store.anchors(
         from: Fixtures.date("2026-11-29"), through: Fixtures.date("2026-12-01")
@@ -89,10 +89,10 @@ import Testing
   /// Before: stored, and the export then refused ("the session ends at 2026-10-16T15:30:00Z,
   /// before it starts at 2026-11-30T07:00:00Z"). The checks across a row that import makes
   /// (a session ends after it starts, a window ends after it starts) hold for synced rows too.
-  @Test func aSessionEndingBeforeItStartsIsRefused() throws {
+  @Test func aSessionEndingBeforeItStartsIsRefused() async throws {
     let record = try #require(SyncRecord.decoding(Data(Self.sessionEndingBeforeItStarts.utf8)))
     let phone = try received(record)
-    #expect(try phone.sync().firstSetAside?.reason == .endsBeforeStart)
+    await #expect(try phone.sync().firstSetAside?.reason == .endsBeforeStart)
     #expect(try phone.store.focusSessions().isEmpty)
     let export = try phone.store.export()
     #expect(throws: Never.self) { try Store.check(importing: [UInt8](export)) }
@@ -101,13 +101,13 @@ import Testing
     let anchor = base.with("rule_id", .null).with("id", .string(base.id))
       .with("window_end", base.values["window_start"])
     let tablet = try received(anchor)
-    let refused = try tablet.sync()
+    let refused = try await tablet.sync()
     #expect(refused.firstSetAside?.reason == .endsBeforeStart, "a window of no length")
     #expect(refused.firstSetAside?.field == "window_end")
 
     let ended = record.with("ended_at", .integer(817_718_400))
     let laptop = try received(ended)
-    try laptop.sync()
+    try await laptop.sync()
     #expect(try laptop.store.focusSessions().map(\.title) == ["Deep work"])
   }
 
@@ -116,12 +116,12 @@ import Testing
   /// on that slot, and the drop-off's slot was left with no row: "the decision for … dropoff was
   /// removed". Now a version that moves a record this device holds to another natural key is
   /// set aside, named, and both decisions stay where the person made them.
-  @Test func aRecordMovingADecidedAnchorToAnotherSlotIsSetAside() throws {
-    let (cloud, phone, drop, pick, record) = try decidedDropOffAndItsMove()
+  @Test func aRecordMovingADecidedAnchorToAnotherSlotIsSetAside() async throws {
+    let (cloud, phone, drop, pick, record) = try await decidedDropOffAndItsMove()
     cloud.inject(record.data)
     clock.advance(120)
 
-    let report = try phone.sync()
+    let report = try await phone.sync()
     #expect(report.setAside == 1)
     let note = try #require(report.firstSetAside)
     #expect(note == SyncSetAsideNote(reason: .changedNaturalKey, field: "slot_key", kind: "anchor"))
@@ -133,12 +133,12 @@ import Testing
     #expect(stored.map(\.slotKey).sorted() == ["drop", "pick"])
     #expect(stored.first { $0.id == drop.id }?.attendanceStatus == .attended)
     #expect(stored.first { $0.id == pick.id }?.attendanceStatus == .skipped)
-    #expect(try phone.sync().setAside == 0, "set aside once")
+    await #expect(try phone.sync().setAside == 0, "set aside once")
 
     // The same record, its slot as it was: an honest later edit of the title lands.
     let retitled = record.with("slot_key", .string("drop")).with("title", .string("School gate"))
     cloud.inject(retitled.data)
-    #expect(try phone.sync().setAside == 0)
+    await #expect(try phone.sync().setAside == 0)
     #expect(try phone.store.anchor(id: drop.id)?.title == "School gate")
     #expect(try phone.store.anchor(id: drop.id)?.attendanceStatus == .attended)
   }
@@ -146,8 +146,8 @@ import Testing
   /// The same move met on the other door: the server's copy a save conflicts with. Before, a
   /// conflict merged the server's copy with no check at all; now it passes the same door, is set
   /// aside, and this device's version goes again over it.
-  @Test func aServerCopyMovingADecidedAnchorIsSetAsideWhenASaveMeetsIt() throws {
-    var (cloud, phone, drop, _, record) = try decidedDropOffAndItsMove()
+  @Test func aServerCopyMovingADecidedAnchorIsSetAsideWhenASaveMeetsIt() async throws {
+    var (cloud, phone, drop, _, record) = try await decidedDropOffAndItsMove()
     guard
       case .conflict(_, let tag) = try cloud.save(
         [OutgoingRecord(record: record, tag: nil)], device: "pad"
@@ -161,7 +161,7 @@ import Testing
     drop.title = "School gate"
     try phone.store.updateAnchor(drop)
 
-    let report = try phone.sync()
+    let report = try await phone.sync()
     #expect(report.setAsideInAll == 1)
     let stored = try phone.store.anchors(
       from: Fixtures.date("2026-11-30"), through: Fixtures.date("2026-11-30"))
@@ -175,7 +175,7 @@ import Testing
   /// A phone that synced an attended drop-off and a skipped pick-up of one rule and day, and a
   /// version of the drop-off from "pad", stamped a minute later, that moves it onto the pick-up's
   /// slot (the fuzzer's find).
-  private func decidedDropOffAndItsMove() throws -> (
+  private func decidedDropOffAndItsMove() async throws -> (
     cloud: InMemoryCloud, phone: Device, drop: Anchor, pick: Anchor, moved: SyncRecord
   ) {
     let cloud = InMemoryCloud()
@@ -183,7 +183,7 @@ import Testing
     let drop = SyncFixtures.anchor(slot: "drop", status: .attended, createdAt: clock.now)
     let pick = SyncFixtures.anchor(slot: "pick", status: .skipped, createdAt: clock.now)
     try phone.store.insertAnchors([drop, pick])
-    try phone.sync()
+    try await phone.sync()
     var fields = try #require(try phone.store.syncRow(.anchor, id: drop.id))
     fields["slot_key"] = .string("pick")
     let moved = JSONValue.object([

@@ -49,23 +49,23 @@ final class KillingCloud: CloudDatabase, @unchecked Sendable {
     }
   }
 
-  func account(device: CloudDevice) throws -> CloudAccount {
-    try inner.account(device: device)
+  func account(device: CloudDevice) async throws -> CloudAccount {
+    try await inner.account(device: device)
   }
 
-  func fetchChanges(since token: ChangeToken?, device: CloudDevice) throws -> FetchedChanges {
-    let changes = try inner.fetchChanges(since: token, device: device)
+  func fetchChanges(since token: ChangeToken?, device: CloudDevice) async throws -> FetchedChanges {
+    let changes = try await inner.fetchChanges(since: token, device: device)
     if isFatal(.fetchChanges) { throw Killed(call: "fetchChanges") }
     return changes
   }
 
-  func save(_ batch: OutgoingBatch, device: CloudDevice) throws -> SavedBatch {
-    let saved = try inner.save(batch, device: device)
+  func save(_ batch: OutgoingBatch, device: CloudDevice) async throws -> SavedBatch {
+    let saved = try await inner.save(batch, device: device)
     if isFatal(.save) { throw Killed(call: "save") }
     return saved
   }
 
-  func lostBatches(_ published: [PublishedBatch], device: CloudDevice) throws -> [Int] {
-    try inner.lostBatches(published, device: device)
+  func lostBatches(_ published: [PublishedBatch], device: CloudDevice) async throws -> [Int] {
+    try await inner.lostBatches(published, device: device)
   }
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// G-32: a travelling iPhone writes the coordinate; a Mac at home never does.
 @Suite struct LocationCheckTests {
-  @Test func onlyADeviceThatMovedWritesAndItsLastCheckStaysItsOwn() throws {
+  @Test func onlyADeviceThatMovedWritesAndItsLastCheckStaysItsOwn() async throws {
     let cloud = InMemoryCloud()
     let clock = MovingClock()
     let phone = try Device("iphone", cloud: cloud, clock: clock)
@@ -18,7 +18,7 @@ import Testing
     #expect(try DeviceLocationCheck(memory: mac.store).shouldWrite(london) == false)
     #expect(try DeviceLocationCheck(memory: phone.store).shouldWrite(croydon) == false, "15 km")
     #expect(try DeviceLocationCheck(memory: phone.store).shouldWrite(manchester))
-    try SyncFixtures.settle([phone, mac])
+    try await SyncFixtures.settle([phone, mac])
     // The stored coordinate is now Manchester's; the Mac has not moved, so it never writes.
     #expect(try DeviceLocationCheck(memory: mac.store).shouldWrite(london) == false)
     #expect(try DeviceLocationCheck(memory: phone.store).shouldWrite(manchester) == false)

@@ -19,11 +19,11 @@ import Testing
     )
   }
 
-  @Test func theLaterWriteWinsAndATieGoesToTheHigherDevice() throws {
+  @Test func theLaterWriteWinsAndATieGoesToTheHigherDevice() async throws {
     let (phone, pad) = try pair()
     var anchor = SyncFixtures.anchor(createdAt: clock.now)
     try phone.store.insertAnchors([anchor])
-    try SyncFixtures.settle([phone, pad])
+    try await SyncFixtures.settle([phone, pad])
     // Each field carries the time of its last change on its device's clock (D-17).
     clock.advance(60)
     anchor.title = "Pad's title"
@@ -33,7 +33,7 @@ import Testing
     anchor.title = "Phone's title"
     anchor.modifiedAt = clock.now
     try phone.store.updateAnchor(anchor)
-    try SyncFixtures.settle([phone, pad])
+    try await SyncFixtures.settle([phone, pad])
     #expect(try pad.store.anchor(id: anchor.id)?.title == "Phone's title")
     clock.advance(600)
     anchor.title = "Tied on the pad"
@@ -41,17 +41,17 @@ import Testing
     try pad.store.updateAnchor(anchor)
     anchor.title = "Tied on the phone"
     try phone.store.updateAnchor(anchor)
-    try SyncFixtures.settle([pad, phone])
+    try await SyncFixtures.settle([pad, phone])
     // "iphone" > "ipad": the phone's write wins the tie on both devices.
     #expect(try pad.store.anchor(id: anchor.id)?.title == "Tied on the phone")
     #expect(try pad.data() == phone.data())
   }
 
-  @Test func aDecidedOutcomeIsNeverReplacedByALaterPendingWrite() throws {
+  @Test func aDecidedOutcomeIsNeverReplacedByALaterPendingWrite() async throws {
     let (phone, pad) = try pair()
     var anchor = SyncFixtures.anchor(createdAt: clock.now)
     try phone.store.insertAnchors([anchor])
-    try SyncFixtures.settle([phone, pad])
+    try await SyncFixtures.settle([phone, pad])
     var attended = anchor
     attended.attendanceStatus = .attended
     attended.resolvedAt = clock.now + 30
@@ -60,7 +60,7 @@ import Testing
     anchor.title = "Renamed later, still pending here"
     anchor.modifiedAt = clock.now + 90
     try pad.store.updateAnchor(anchor)
-    try SyncFixtures.settle([pad, phone])
+    try await SyncFixtures.settle([pad, phone])
     for device in [phone, pad] {
       let stored = try device.store.anchor(id: anchor.id)
       #expect(stored?.attendanceStatus == .attended, "\(device.name)")
@@ -68,14 +68,14 @@ import Testing
     }
   }
 
-  @Test func anArchivedRuleIsNotUnarchivedByAStaleEdit() throws {
+  @Test func anArchivedRuleIsNotUnarchivedByAStaleEdit() async throws {
     let (phone, pad) = try pair()
     var rule = AnchorRule(
       id: SyncFixtures.rule, title: "Bins", sourceKey: "scheduled",
       configData: Data(#"{"version":1}"#.utf8), effortMinutes: 5, placement: .fixed,
       createdAt: clock.now)
     try phone.store.insertRule(rule)
-    try SyncFixtures.settle([phone, pad])
+    try await SyncFixtures.settle([phone, pad])
     var archived = rule
     archived.isArchived = true
     archived.modifiedAt = clock.now + 60
@@ -83,7 +83,7 @@ import Testing
     rule.title = "Bin night"
     rule.modifiedAt = clock.now + 120
     try pad.store.updateRule(rule)
-    try SyncFixtures.settle([phone, pad])
+    try await SyncFixtures.settle([phone, pad])
     for device in [phone, pad] {
       let stored = try device.store.rule(id: rule.id)
       #expect(stored?.isArchived == true, "\(device.name)")
@@ -91,11 +91,11 @@ import Testing
     }
   }
 
-  @Test func aNewerVersionsFieldAndStatusComeBackUnchanged() throws {
+  @Test func aNewerVersionsFieldAndStatusComeBackUnchanged() async throws {
     let (phone, _) = try pair()
     let anchor = SyncFixtures.anchor(createdAt: clock.now)
     try phone.store.insertAnchors([anchor])
-    try phone.sync()
+    try await phone.sync()
     // A newer device writes a status and a field this version does not know.
     guard var newer = cloud.records().first else { throw SyncFixtures.Unexpected() }
     let later = Stamp(newer.modifiedAt + 60, device: "mac-newer")
@@ -106,14 +106,14 @@ import Testing
     guard case .conflict(_, let tag) = first.first else { throw SyncFixtures.Unexpected() }
     let second = try cloud.save([OutgoingRecord(record: newer, tag: tag)], device: "mac-newer")
     #expect(second.count == 1)
-    try phone.sync()
+    try await phone.sync()
     var stored = try #require(try phone.store.anchor(id: anchor.id))
     #expect(stored.attendanceStatus.rawValue == "postponed")
     // The older device edits another field and saves it back.
     stored.title = "Drop-off (edited on the old phone)"
     stored.modifiedAt = clock.now + 600
     try phone.store.updateAnchor(stored)
-    try phone.sync()
+    try await phone.sync()
     let back = try #require(cloud.records().first)
     #expect(back.text("title") == "Drop-off (edited on the old phone)")
     #expect(back.text("attendance_status") == "postponed")

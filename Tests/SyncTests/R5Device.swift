@@ -17,7 +17,7 @@ final class R5Device {
   let cloud: KillingCloud
   /// How many seconds this clock moves while the world's moves one.
   let rate: Double
-  let sleeper = CountingSleeper()
+  let waits = CountingWaits()
 
   /// A device with an empty in-memory store.
   /// - Parameters:
@@ -41,7 +41,7 @@ final class R5Device {
   /// A new engine for each round, as a process starting would make.
   var engine: SyncEngine {
     SyncEngine(
-      store: store, cloud: cloud, device: name, clock: clock, sleeper: sleeper,
+      store: store, cloud: cloud, device: name, clock: clock, waits: waits,
       retry: RetryPolicy(attempts: 3, firstDelay: 1), batchSize: 7)
   }
 

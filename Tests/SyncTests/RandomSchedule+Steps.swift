@@ -32,7 +32,7 @@ extension RandomSchedule {
     case title, start, window, exception, pause
   }
 
-  func step() throws {
+  func step() async throws {
     var roll = Int.random(in: 0..<Step.allCases.reduce(0) { $0 + $1.weight }, using: &random)
     let step =
       Step.allCases.first { step in
@@ -58,12 +58,12 @@ extension RandomSchedule {
     case .night:
       let date = device.today.adding(days: Int.random(in: 0...1, using: &random))
       try attempt { try device.jamaal.markNight(date, as: random.roll(0.5) ? .planned : .skipped) }
-    case .sync: round(device)
-    case .fault: fault(device)
+    case .sync: await round(device)
+    case .fault: await fault(device)
     case .kill:
       device.cloud.arm(
         pick(KillingCloud.Call.allCases), after: Int.random(in: 0...2, using: &random))
-      round(device)
+      await round(device)
       device.cloud.disarm()
     case .hostile: try hostile()
     }
@@ -174,7 +174,7 @@ extension RandomSchedule {
   }
 
   /// The cloud's switches: storage full, a sign-out (or signing back in), a round offline.
-  private func fault(_ device: R5Device) {
+  private func fault(_ device: R5Device) async {
     switch Int.random(in: 0..<3, using: &random) {
     case 0:
       if let memory {
@@ -192,7 +192,7 @@ extension RandomSchedule {
       if signedOut.contains(device.name) { signIn(device) } else { signOut(device) }
     default:
       memory?.faults.offline = true
-      round(device)
+      await round(device)
       memory?.faults.offline = false
     }
   }

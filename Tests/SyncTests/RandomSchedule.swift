@@ -73,7 +73,7 @@ final class RandomSchedule {
 
   /// Runs the schedule, settles it and checks it.
   /// - Returns: what went wrong (empty when every invariant holds).
-  func run() throws -> [String] {
+  func run() async throws -> [String] {
     defer { if ledger.problems.isEmpty { folder?.remove() } }
     outsideBefore = folder?.outsideListing() ?? [:]
     let count = Int.random(in: 2...3, using: &random)
@@ -88,14 +88,14 @@ final class RandomSchedule {
     try addRule(Self.bins, title: "Bins", on: devices[1])
     if let folder { plantFromTheStart(folder) }
     for _ in 0..<steps {
-      try step()
+      try await await step()
       let minutes =
         random.roll(0.1)
         ? Int.random(in: 360...840, using: &random) : Int.random(in: 1...150, using: &random)
       world += Double(minutes * 60)
       for device in devices { device.advance(world: Double(minutes * 60)) }
     }
-    try settle()
+    try await await settle()
     ledger.problems += try R5Invariants(schedule: self).problems()
     return ledger.problems
   }
@@ -134,9 +134,9 @@ final class RandomSchedule {
   /// One round on a device: a kill is what a kill is; any other throw is a device that stopped
   /// syncing.
   @discardableResult
-  func round(_ device: R5Device) -> SyncReport? {
+  func round(_ device: R5Device) async -> SyncReport? {
     do {
-      let report = try device.engine.sync()
+      let report = try await device.engine.sync()
       note(
         "\(device.name) round at \(device.clock.now): sent \(report.sent), received \(report.received),"
           + " status \(String(describing: report.status)), set aside \(report.setAsideInAll)")
@@ -170,7 +170,7 @@ final class RandomSchedule {
   /// The settle phase: no faults, every device signed in, every clock moved past every window
   /// and every honest stamp (and more than a day past them), rounds until nothing moves, every
   /// device evaluates, rounds again — until an evaluation writes nothing.
-  private func settle() throws {
+  private func settle() async throws {
     memory?.faults = CloudFaults()
     memory?.releaseDelayed()
     for device in devices {
@@ -185,22 +185,22 @@ final class RandomSchedule {
     }
     end += 86_400 + 3_600
     for device in devices { device.move(to: end) }
-    try quiet()
+    try await await quiet()
     for _ in 0..<4 {
       var wrote = false
       for device in devices where !(try device.evaluate().isEmpty) { wrote = true }
       guard wrote else { return }
-      try quiet()
+      try await await quiet()
     }
     ledger.problems.append("every device evaluated four times and still wrote")
   }
 
   /// Clean rounds on every device until a whole pass moves nothing.
-  private func quiet() throws {
+  private func quiet() async throws {
     for _ in 0..<12 {
       var moved = 0
       for device in devices {
-        guard let report = round(device) else { continue }
+        guard let report = await round(device) else { continue }
         moved += report.sent + report.received
       }
       if moved == 0 { return }

@@ -9,20 +9,20 @@ import Testing
 /// numbers its batch, one acknowledges it and applies what was fetched; a round with nothing to
 /// send takes the write lock once, to apply.
 @Suite struct RoundCostTests {
-  @Test func aRoundCarryingOneChangeWritesInTwoTransactions() throws {
+  @Test func aRoundCarryingOneChangeWritesInTwoTransactions() async throws {
     let clock = MovingClock()
     let folder = Fixtures.temporaryFolder("jamaal-cost")
     let phone = try Device("iphone", cloud: FolderCloud(folder: folder, clock: clock), clock: clock)
     let pad = try Device("ipad", cloud: FolderCloud(folder: folder, clock: clock), clock: clock)
     try phone.store.insertAnchors([SyncFixtures.anchor(createdAt: clock.now)])
-    try SyncFixtures.settle([phone, pad])
+    try await SyncFixtures.settle([phone, pad])
     try phone.store.insertAnchors([SyncFixtures.anchor(date: "2026-12-01", createdAt: clock.now)])
     let commits = LockedList<TransactionEvent>()
     phone.store.transactionObserver = { if case .committed = $0 { commits.append($0) } }
     pad.store.transactionObserver = { if case .committed = $0 { commits.append($0) } }
-    #expect(try phone.sync().sent == 1)
+    await #expect(try phone.sync().sent == 1)
     #expect(commits.all.count == 2, "the sender: \(commits.all.count) transactions")
-    #expect(try pad.sync().received == 1)
+    await #expect(try pad.sync().received == 1)
     #expect(commits.all.count == 3, "the receiver, nothing to send: \(commits.all.count - 2)")
   }
 }

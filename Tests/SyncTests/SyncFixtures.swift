@@ -4,6 +4,7 @@ import JamaalModel
 import JamaalStorage
 import JamaalSync
 import JamaalTestSupport
+import Synchronization
 import Testing
 
 /// A clock tests move by hand.
@@ -19,14 +20,33 @@ final class MovingClock: DeviceClock, @unchecked Sendable {
   func advance(_ seconds: Double) { lock.withLock { current += seconds } }
 }
 
-/// Counts waits instead of waiting.
-final class CountingSleeper: Sleeper, @unchecked Sendable {
-  private let lock = NSLock()
-  private var waits: [Double] = []
+/// The clock a retry waits on in a test: it waits no time and records each wait, in seconds.
+final class CountingWaits: Clock {
+  /// An instant: the waits so far.
+  struct Instant: InstantProtocol {
+    var offset: Duration
+    func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    func duration(to other: Instant) -> Duration { other.offset - offset }
+    static func < (first: Instant, second: Instant) -> Bool { first.offset < second.offset }
+  }
 
-  func sleep(seconds: Double) { lock.withLock { waits.append(seconds) } }
+  private let state = Mutex<(elapsed: Duration, waits: [Double])>((.zero, []))
 
-  var total: [Double] { lock.withLock { waits } }
+  var now: Instant { Instant(offset: state.withLock { $0.elapsed }) }
+
+  var minimumResolution: Duration { .zero }
+
+  func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    state.withLock { state in
+      let wait = deadline.offset - state.elapsed
+      state.waits.append(
+        Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18)
+      state.elapsed = max(state.elapsed, deadline.offset)
+    }
+  }
+
+  /// Every wait so far, in seconds.
+  var total: [Double] { state.withLock { $0.waits } }
 }
 
 /// One device of a test: its own store in a temporary folder, a shared clock, an engine.
@@ -35,7 +55,7 @@ struct Device {
   let store: Store
   let clock: MovingClock
   let cloud: any CloudDatabase
-  let sleeper = CountingSleeper()
+  let waits = CountingWaits()
 
   init(
     _ name: String, cloud: any CloudDatabase, clock: MovingClock, folder: URL? = nil,
@@ -58,12 +78,12 @@ struct Device {
 
   var engine: SyncEngine {
     SyncEngine(
-      store: store, cloud: cloud, device: name, clock: clock, sleeper: sleeper,
+      store: store, cloud: cloud, device: name, clock: clock, waits: waits,
       retry: RetryPolicy(attempts: 3, firstDelay: 1), batchSize: 7)
   }
 
   @discardableResult
-  func sync() throws -> SyncReport { try engine.sync() }
+  func sync() async throws -> SyncReport { try await engine.sync() }
 
   /// The export without this device's own tables (preferences, change log).
   func data() throws -> JSONValue { try SyncFixtures.data(store) }
@@ -100,11 +120,11 @@ enum SyncFixtures {
   }
 
   /// Syncs every device in turn until a full pass moves nothing.
-  static func settle(_ devices: [Device], passes: Int = 6) throws {
+  static func settle(_ devices: [Device], passes: Int = 6) async throws {
     for _ in 0..<passes {
       var moved = 0
       for device in devices {
-        let report = try device.sync()
+        let report = try await device.sync()
         moved += report.sent + report.received
       }
       if moved == 0 { return }

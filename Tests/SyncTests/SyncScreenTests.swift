@@ -23,7 +23,7 @@ import Testing
     #expect(screen.choices.isEmpty)
   }
 
-  @Test func troubleOverADaySaysTheDataIsSafe() throws {
+  @Test func troubleOverADaySaysTheDataIsSafe() async throws {
     var faults = CloudFaults()
     faults.failNext = 1_000
     let cloud = InMemoryCloud(faults: faults)
@@ -31,7 +31,7 @@ import Testing
     try phone.store.insertAnchors([SyncFixtures.anchor(createdAt: clock.now)])
     for hours in [0.0, 12, 12] {
       clock.advance(hours * 3600)
-      _ = try phone.sync()
+      _ = try await phone.sync()
     }
     let screen = try screen(phone)
     #expect(screen.status == "Sync is having trouble")
@@ -39,13 +39,13 @@ import Testing
     #expect(screen.overview.waiting == 1, "the change is kept")
   }
 
-  @Test func anAccountChangeOffersItsTwoChoices() throws {
+  @Test func anAccountChangeOffersItsTwoChoices() async throws {
     let cloud = InMemoryCloud()
     let phone = try Device("iphone", cloud: cloud, clock: clock)
-    try phone.sync()
+    try await phone.sync()
     #expect(try screen(phone).status == "Signed in")
     cloud.setAccount(.signedIn("someone-else"), for: "iphone")
-    try phone.sync()
+    try await phone.sync()
     let screen = try screen(phone)
     #expect(screen.accountChangeTitle == "Your iCloud account changed")
     #expect(screen.accountChangeBody?.contains("Nothing on this device was deleted") == true)
@@ -57,7 +57,7 @@ import Testing
 /// The facade's own sync engine (issue 26, item 8): a rule added through the door reaches
 /// another device, with no second connection to the file.
 @Suite struct FacadeSyncTests {
-  @Test func aRuleAddedThroughTheFacadeReachesTheOtherDevice() throws {
+  @Test func aRuleAddedThroughTheFacadeReachesTheOtherDevice() async throws {
     let clock = MovingClock()
     let cloud = InMemoryCloud()
     let registry = try SourceRegistry([ScheduledSource()])
@@ -69,10 +69,10 @@ import Testing
         configData: Data(
           #"{"version":1,"recurrence":{"kind":"everyNDays","n":1,"startDate":"2026-11-01"},"slots":[{"id":"w","label":"Walk","start":"18:00","windowMinutes":30}],"effortMinutes":30,"placement":"fixed"}"#
             .utf8), effortMinutes: 30, placement: .fixed))
-    let report = try jamaal.syncEngine(cloud: cloud, device: "iphone").sync()
+    let report = try await jamaal.syncEngine(cloud: cloud, device: "iphone").sync()
     #expect(report.sent >= 1)
     let pad = try Device("ipad", cloud: cloud, clock: clock)
-    try pad.sync()
+    try await pad.sync()
     #expect(try pad.store.rule(id: rule.id)?.title == "Walk")
   }
 }

@@ -3,6 +3,7 @@ import FuzzSupport
 import JamaalCommandLine
 import JamaalPrayerCommands
 import JamaalSyncCommands
+import JamaalTestSupport
 
 /// libFuzzer target: `jamaal`'s command line. The input is cut into an argument vector at NUL
 /// bytes and line feeds, parsed as `jamaal` parses it, and — when no argument could name a path
@@ -30,7 +31,7 @@ public func fuzzCommandLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     guard arguments.allSatisfy(isSafe) else { return 0 }
     sandbox.clear()
     do {
-      try command.run(parsedArguments)
+      try blocking { try await command.run(parsedArguments) }
     } catch {
       checkRefusal(error)
       if error is CLIError {

@@ -4,6 +4,7 @@ import JamaalJSON
 import JamaalModel
 import JamaalStorage
 import JamaalSync
+import JamaalTestSupport
 
 /// libFuzzer target: the sync record decoder, and what a store does with records another device
 /// (or another program) put in the cloud (SPEC D-16, D-18).
@@ -46,9 +47,9 @@ private func apply(_ items: [Data]) {
   guard let store = try? Store.inMemory(clock: clock) else { fatalError("no store in memory") }
   let decided = Decisions.seed(store)
   let engine = SyncEngine(
-    store: store, cloud: cloud, device: "fuzz", clock: clock, sleeper: NoSleeper(),
+    store: store, cloud: cloud, device: "fuzz", clock: clock,
     retry: RetryPolicy(attempts: 1, firstDelay: 0))
-  invariant((try? engine.sync()) != nil, "the first round failed")
+  invariant((try? blocking { try await engine.sync() }) != nil, "the first round failed")
   for item in items {
     let before = Rows(store)
     let setAsideBefore = (try? store.setAsideSummary().count) ?? 0
@@ -56,7 +57,7 @@ private func apply(_ items: [Data]) {
     cloud.inject(item)
     let report: SyncReport
     do {
-      report = try engine.sync()
+      report = try blocking { try await engine.sync() }
     } catch {
       invariant(false, "a round stopped: \(error)")
       return
@@ -89,11 +90,6 @@ private func apply(_ items: [Data]) {
         + String(decoding: first, as: UTF8.self))
   }
   let settled = Rows(store)
-  _ = try? engine.sync()
+  _ = try? blocking { try await engine.sync() }
   invariant(Rows(store) == settled, "a further round changed rows")
-}
-
-/// A sleeper that does not wait.
-private struct NoSleeper: Sleeper {
-  func sleep(seconds: Double) {}
 }

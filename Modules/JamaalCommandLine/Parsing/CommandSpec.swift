@@ -11,7 +11,7 @@ package struct CommandSpec: Sendable {
   /// Whether a command runs in this build.
   package enum Availability: Sendable {
     /// It runs.
-    case ready(@Sendable (Arguments) throws -> Void)
+    case ready(@Sendable (Arguments) async throws -> Void)
     /// It is listed but not built yet (exit 2).
     case notBuiltYet
     /// Its module was left out of this build by a package trait (exit 2, naming the trait).
@@ -39,17 +39,17 @@ package struct CommandSpec: Sendable {
   package init<Option: CommandOption>(
     _ path: String, _ synopsis: String, _ summary: String, options: Option.Type,
     positionals: ClosedRange<Int> = 0...0,
-    run: @escaping @Sendable (Invocation<Option>) throws -> Void
+    run: @escaping @Sendable (Invocation<Option>) async throws -> Void
   ) {
     self.init(
       path, synopsis, summary, options: Option.allCases.map { $0 }, positionals: positionals,
-      availability: .ready { try run(Invocation($0)) })
+      availability: .ready { try await run(Invocation($0)) })
   }
 
   /// A command without options of its own, run by `run`.
   package init(
     _ path: String, _ synopsis: String, _ summary: String, positionals: ClosedRange<Int> = 0...0,
-    run: @escaping @Sendable (Invocation<NoOption>) throws -> Void
+    run: @escaping @Sendable (Invocation<NoOption>) async throws -> Void
   ) {
     self.init(path, synopsis, summary, options: NoOption.self, positionals: positionals, run: run)
   }
@@ -121,9 +121,9 @@ package struct CommandSpec: Sendable {
 
   /// Runs the command with what the parser read.
   /// - Throws: `CLIError.usage` for a command not built, else whatever the command throws.
-  package func run(_ arguments: Arguments) throws {
+  package func run(_ arguments: Arguments) async throws {
     switch availability {
-    case .ready(let run): try run(arguments)
+    case .ready(let run): try await run(arguments)
     case .notBuiltYet: throw CLIError.usage("jamaal \(name): not built yet")
     case .notInThisBuild(let trait): throw Self.notInThisBuild(name, trait: trait)
     }

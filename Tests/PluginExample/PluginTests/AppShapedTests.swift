@@ -41,7 +41,7 @@ import Testing
     }
   }
 
-  @Test func anAppOpensAddsRendersActsAndSyncsOnTheDoorAlone() throws {
+  @Test func anAppOpensAddsRendersActsAndSyncsOnTheDoorAlone() async throws {
     let phone = try open(storeFile("phone"))
     // Step 2: rules from the presets the product carries, and from the app's own source.
     let presets = try PresetLibrary.bundled(registry: try SourceRegistry([ScheduledSource()]))
@@ -74,9 +74,9 @@ import Testing
 
     // Step 5: two stores sync through a cloud; the other device shows the same decision.
     let cloud = InMemoryCloud()
-    #expect(try phone.syncEngine(cloud: cloud, device: "iphone").sync().sent >= 3)
+    await #expect(try phone.syncEngine(cloud: cloud, device: "iphone").sync().sent >= 3)
     let tablet = try open(storeFile("tablet"))
-    #expect(try tablet.syncEngine(cloud: cloud, device: "ipad").sync().received >= 3)
+    await #expect(try tablet.syncEngine(cloud: cloud, device: "ipad").sync().received >= 3)
     let there = members(try tablet.todayScreen()).first {
       $0.anchor.rule == schoolRun.id && $0.anchor.slotKey == dropOff.anchor.slotKey
     }

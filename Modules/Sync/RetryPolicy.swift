@@ -1,23 +1,6 @@
-import Foundation
-
-/// Waits between retries. Injected, so tests never really sleep.
-public protocol Sleeper: Sendable {
-  /// Waits `seconds`.
-  /// - Parameter seconds: how long.
-  func sleep(seconds: Double)
-}
-
-/// Really waits (the command line).
-public struct ThreadSleeper: Sleeper {
-  /// A sleeper.
-  public init() {}
-
-  /// Blocks the thread for `seconds`.
-  public func sleep(seconds: Double) { Thread.sleep(forTimeInterval: seconds) }
-}
-
 /// How often and how patiently a round retries a passing failure: `attempts` tries in all, the
-/// waits doubling from `firstDelay`.
+/// waits doubling from `firstDelay`, waited on the clock the engine was given (a test's clock
+/// waits no time; nothing blocks a thread).
 public struct RetryPolicy: Hashable, Sendable {
   /// Tries in all (at least 1).
   public var attempts: Int
