@@ -39,9 +39,9 @@ extension Jamaal {
   ///   - days: how many days to show from today.
   /// - Returns: the rule's detail after the evaluation's writes.
   /// - Throws: `StoreError`.
-  public func evaluateRuleDetail(_ rule: AnchorRule, days: Int = 7) throws -> RuleSnapshot {
+  public func evaluateRuleDetail(_ rule: AnchorRule, days: Int = 7) async throws -> RuleSnapshot {
     let now = clock.now
-    let context = try evaluateReadingContext(now: now).stored
+    let context = try await evaluateReadingContext(now: now).stored
     let fresh = try store.rule(id: rule.id) ?? rule
     return try ruleDetail(
       fresh, days: days, stored: try storedAnchors(of: rule.id, context: context), now: now)

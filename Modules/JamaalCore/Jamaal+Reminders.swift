@@ -27,25 +27,55 @@ extension Jamaal {
   /// - Returns: the plan and what changed, or `nil` without a center.
   /// - Throws: `StoreError`, or what the center throws.
   @discardableResult
-  public func replanReminders() throws -> (plan: ReminderPlan, diff: NotificationDiff)? {
-    try replanReminders(rules: try store.rules(), now: clock.now)
+  public func replanReminders() async throws -> (plan: ReminderPlan, diff: NotificationDiff)? {
+    let now = clock.now
+    if case .platform(let center) = reminderTarget {
+      return try await replanReminders(on: center, rules: try store.rules(), now: now)
+    }
+    return try replanRemindersInStore(rules: try store.rules(), now: now)
   }
 
-  /// ``replanReminders()`` on rules already read (and, right after an evaluation, the stored
-  /// Anchors it read: today − 2 … today + 2 and each rule's latest, with its inserts, and in
-  /// `beyond` those of today + 3 … today + 4 not among them).
+  /// ``replanReminders()`` into the platform's center, on rules already read (and, right after
+  /// an evaluation, the stored Anchors it read: today − 2 … today + 2 and each rule's latest,
+  /// with its inserts, and in `beyond` those of today + 3 … today + 4 not among them). No
+  /// transaction is open while the center is awaited.
   @discardableResult
   func replanReminders(
-    rules: [AnchorRule], now: Date, stored: [Anchor]? = nil, beyond: [Anchor] = []
-  ) throws -> (plan: ReminderPlan, diff: NotificationDiff)? {
-    guard let center = notificationCenter else { return nil }
-    let delivery = try reminderDelivery(reported: center.authorizationStatus())
-    let plan = try planReminders(
-      rules: rules, now: now, delivery: delivery, options: try reminderOptions(),
-      stored: stored.map { ($0 + beyond, throughDays: 4) })
-    let diff = try plan.apply(to: center)
+    on center: any UserNotificationCenter, rules: [AnchorRule], now: Date,
+    stored: [Anchor]? = nil, beyond: [Anchor] = []
+  ) async throws -> (plan: ReminderPlan, diff: NotificationDiff) {
+    let plan = try reminderPlan(
+      reported: await center.authorizationStatus(), rules: rules, now: now, stored: stored,
+      beyond: beyond)
+    let diff = try await plan.apply(to: center)
     setLastReminderPlan(plan)
     return (plan, diff)
+  }
+
+  /// ``replanReminders()`` into `jamaal`'s stored center, synchronously, inside the caller's
+  /// transaction (on the same reads as ``replanReminders(on:rules:now:stored:beyond:)``); with
+  /// reminders off or the platform's center (re-planned only by the async calls), nothing.
+  @discardableResult
+  func replanRemindersInStore(
+    rules: [AnchorRule], now: Date, stored: [Anchor]? = nil, beyond: [Anchor] = []
+  ) throws -> (plan: ReminderPlan, diff: NotificationDiff)? {
+    guard case .stored(let center) = reminderTarget else { return nil }
+    let plan = try reminderPlan(
+      reported: center.authorizationStatus(), rules: rules, now: now, stored: stored,
+      beyond: beyond)
+    let diff = try center.apply(plan)
+    setLastReminderPlan(plan)
+    return (plan, diff)
+  }
+
+  /// The plan under what the center reported, from what an evaluation read (if it did).
+  private func reminderPlan(
+    reported: NotificationPermission, rules: [AnchorRule], now: Date, stored: [Anchor]?,
+    beyond: [Anchor]
+  ) throws -> ReminderPlan {
+    try planReminders(
+      rules: rules, now: now, delivery: try reminderDelivery(reported: reported),
+      options: try reminderOptions(), stored: stored.map { ($0 + beyond, throughDays: 4) })
   }
 
   /// The plan from rules already read. While the rollover is paused (G-80), Anchor reminders

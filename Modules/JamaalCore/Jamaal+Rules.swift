@@ -131,10 +131,10 @@ extension Jamaal {
   /// rules and stored Anchors (what `jamaal rules list` does, in one read instead of two).
   /// - Returns: ``ruleOverviews(archived:)`` after the evaluation's writes.
   /// - Throws: `StoreError`.
-  public func evaluateRuleOverviews(archived: Bool = false) throws -> [RuleOverview] {
+  public func evaluateRuleOverviews(archived: Bool = false) async throws -> [RuleOverview] {
     let now = clock.now
-    let (rules, stored, _) = try evaluateReadingContext(now: now)
-    return ruleOverviews(rules: rules, stored: stored, now: now, archived: archived)
+    let context = try await evaluateReadingContext(now: now)
+    return ruleOverviews(rules: context.rules, stored: context.stored, now: now, archived: archived)
   }
 
   /// ``ruleOverviews(archived:)`` from rules and a generation context already read.

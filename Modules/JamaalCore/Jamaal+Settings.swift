@@ -80,7 +80,7 @@ extension Jamaal {
   /// - Returns: the settings after the change.
   /// - Throws: ``JamaalError`` of kind `field` for a day start past 06:00; `StoreError`.
   @discardableResult
-  public func changeSettings(_ change: SettingsChange) throws -> DaySettings {
+  public func changeSettings(_ change: SettingsChange) async throws -> DaySettings {
     if let start = change.dayStart, !UserSettings.isValidDayStart(start) {
       throw JamaalError.field(
         FieldError(field: "dayStart", message: "'\(start)' is not from 00:00 to 06:00"))
@@ -112,7 +112,7 @@ extension Jamaal {
           registry: engine.registry, deviceTimeZone: engine.deviceTimeZone, dayStart: stored,
           weekStart: engine.weekStart))
     }
-    try replanReminders()
+    try await replanReminders()
     var settings = try daySettings()
     settings.dayStartFrom = startsFrom
     return settings

@@ -17,7 +17,7 @@ import Synchronization
 /// ```swift
 /// switch Jamaal.open(configuration) {
 /// case .ready(let jamaal):
-///   let today = try jamaal.evaluateToday()   // evaluate, then Today's section
+///   let today = try await jamaal.evaluateToday()   // evaluate, then Today's section
 /// case .needsRecovery(let recovery):
 ///   show(recovery.reason)   // never a crash, never a silent reset
 /// case .failed(let error):
@@ -31,9 +31,9 @@ public final class Jamaal: Sendable {
   public let clock: any DeviceClock
   /// How this facade was opened.
   public let configuration: JamaalConfiguration
-  /// Where reminders are scheduled; when set, evaluating the day also re-plans them (SPEC §9's
+  /// Where reminders are scheduled; unless off, evaluating the day also re-plans them (SPEC §9's
   /// launch cycle: finalise missed → generate → plan reminders → Today).
-  let notificationCenter: (any UserNotificationCenter)?
+  let reminderTarget: ReminderTarget
   /// What changes while the facade is open, under one lock.
   private let state: Mutex<State>
 
@@ -58,9 +58,9 @@ public final class Jamaal: Sendable {
     let clock = configuration.clock
     self.clock = clock
     switch configuration.reminders {
-    case .off: notificationCenter = nil
-    case .center(let center): notificationCenter = center
-    case .storedInStore: notificationCenter = StoredNotificationCenter(store: store)
+    case .off: reminderTarget = .off
+    case .center(let center): reminderTarget = .platform(center)
+    case .storedInStore: reminderTarget = .stored(StoredNotificationCenter(store: store))
     }
     var settings = try store.settings() ?? UserSettings(createdAt: clock.now)
     // A day start chosen yesterday is in force once its instant has come (SPEC §7), though
@@ -211,23 +211,49 @@ public final class Jamaal: Sendable {
   /// - Returns: what was written.
   /// - Throws: `StoreError`.
   @discardableResult
-  public func evaluate() throws -> GenerationPlan {
-    try evaluateReadingContext(now: clock.now).plan
+  public func evaluate() async throws -> GenerationPlan {
+    try await evaluateReadingContext(now: clock.now).plan
   }
 
   /// ``evaluate()`` at `now`, also returning the rules and the stored Anchors it read (as they
   /// are after its writes), for a command that shows them next without reading them again.
-  func evaluateReadingContext(now: Date) throws
-    -> (rules: [AnchorRule], stored: [Anchor], plan: GenerationPlan)
-  {
+  /// The platform's center is re-planned after the transaction, none open while it is awaited.
+  func evaluateReadingContext(now: Date) async throws -> EvaluationContext {
+    let context = try evaluateInStore(now: now)
+    if case .platform(let center) = reminderTarget {
+      try await replanReminders(
+        on: center, rules: context.rules, now: now, stored: context.stored,
+        beyond: context.beyond)
+    }
+    return context
+  }
+
+  /// The evaluation's transaction, then (with `jamaal`'s stored center) the re-planning of
+  /// reminders, all synchronous: what a read-first scope can run. The platform's center is
+  /// left to ``evaluateReadingContext(now:)``.
+  func evaluateInStore(now: Date) throws -> EvaluationContext {
     let (evaluation, rules) = try store.transaction {
       try applyDueDayStart(now: now)
       let rules = try store.rules()
       return (try evaluateKeepingContext(rules: rules, now: now), rules)
     }
-    try replanReminders(
+    try replanRemindersInStore(
       rules: rules, now: now, stored: evaluation.stored, beyond: evaluation.beyond)
-    return (rules, evaluation.stored, evaluation.plan)
+    return EvaluationContext(
+      rules: rules, stored: evaluation.stored, beyond: evaluation.beyond, plan: evaluation.plan)
+  }
+
+  /// What an evaluation read and wrote: the rules, the stored Anchors as its writes leave them
+  /// (with those past today + 2 up to the reminder horizon in `beyond`), and its plan.
+  struct EvaluationContext {
+    /// The rules read.
+    var rules: [AnchorRule]
+    /// The stored Anchors generation saw, after the plan.
+    var stored: [Anchor]
+    /// The stored Anchors of today + 3 … today + 4 not in `stored`.
+    var beyond: [Anchor]
+    /// What was written.
+    var plan: GenerationPlan
   }
 
   /// Today's Anchors section (D-3, D-12).
@@ -244,9 +270,15 @@ public final class Jamaal: Sendable {
   /// a later call sees every write made in between.
   /// - Returns: Today's section after the evaluation's writes.
   /// - Throws: `StoreError`.
-  public func evaluateToday() throws -> TodaySection {
+  public func evaluateToday() async throws -> TodaySection {
     let now = clock.now
-    return try todaySection(rules: try evaluateReadingContext(now: now).rules, now: now)
+    return try todaySection(rules: try await evaluateReadingContext(now: now).rules, now: now)
+  }
+
+  /// ``evaluateToday()`` on the synchronous path (reminders off or in the store).
+  func evaluateTodayInStore() throws -> TodaySection {
+    let now = clock.now
+    return try todaySection(rules: try evaluateInStore(now: now).rules, now: now)
   }
 
   /// ``evaluate()`` on rules already read (inside the caller's transaction).

@@ -33,6 +33,22 @@ public final class StoredNotificationCenter: UserNotificationCenter {
     try save(try pendingRequests().filter { !gone.contains($0.id) })
   }
 
+  /// Applies `plan` as ``ReminderPlan/apply(to:)`` does, synchronously, inside the caller's
+  /// transaction: one read of what is pending and, when something changed, one write.
+  /// - Returns: the changes made.
+  /// - Throws: `StoreError`.
+  package func apply(_ plan: ReminderPlan) throws -> NotificationDiff {
+    let pending = try pendingRequests()
+    let diff = plan.diff(against: pending)
+    guard !diff.add.isEmpty || !diff.remove.isEmpty else { return diff }
+    let gone = Set(diff.remove)
+    var byID: [String: NotificationRequest] = [:]
+    for request in pending where !gone.contains(request.id) { byID[request.id] = request }
+    for request in diff.add { byID[request.id] = request }
+    try save(Array(byID.values))
+    return diff
+  }
+
   /// What the system last reported (`jamaal reminders plan --permission`), else not asked.
   public func authorizationStatus() -> NotificationPermission {
     ((try? store.value(of: ReminderPreference.reported)) ?? nil) ?? .notDetermined

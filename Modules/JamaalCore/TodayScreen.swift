@@ -56,15 +56,32 @@ extension Jamaal {
   /// write (most launches) that is all. When the day needs writing — Anchors to finalise or
   /// generate, reminders to re-plan into the store, the banner's showing to record, a focus
   /// session to stop — the read gives up, writing nothing, and the same steps run again with
-  /// writes, each re-reading inside its own transaction (R8).
-  public func todayScreen() throws -> TodayScreen {
+  /// writes, each re-reading inside its own transaction (R8). With the platform's center the
+  /// evaluation and the screen are each read first that way, and the center is awaited between
+  /// them, with no transaction open.
+  public func todayScreen() async throws -> TodayScreen {
+    guard case .platform(let center) = reminderTarget else { return try todayScreenInStore() }
+    let now = clock.now
+    let context = try store.readFirst { try evaluateInStore(now: now) } ?? evaluateInStore(now: now)
+    // The center is awaited with no transaction open; the banner then reads the plan it took.
+    try await replanReminders(
+      on: center, rules: context.rules, now: now, stored: context.stored, beyond: context.beyond)
+    let section = try todaySection(rules: context.rules, now: now)
+    let screen = { try self.todayScreen(section: section, takingBanner: true) }
+    return try store.readFirst(screen) ?? screen()
+  }
+
+  /// ``todayScreen()`` on the synchronous path (reminders off or in the store, as `jamaal`
+  /// has them): one read-first try, then again writing what the day needs.
+  package func todayScreenInStore() throws -> TodayScreen {
     if let screen = try store.readFirst({ try writingTodayScreen() }) { return screen }
     return try writingTodayScreen()
   }
 
-  /// ``todayScreen()``'s steps, writing what the day needs (after a read-first try gave up).
+  /// ``todayScreenInStore()``'s steps, writing what the day needs (after a read-first try gave
+  /// up).
   package func writingTodayScreen() throws -> TodayScreen {
-    let section = try evaluateToday()
+    let section = try evaluateTodayInStore()
     return try todayScreen(section: section, takingBanner: true)
   }
 

@@ -55,10 +55,10 @@ public struct ReminderPlan: Hashable, Sendable {
   /// - Returns: the changes made.
   /// - Throws: what the center throws.
   @discardableResult
-  public func apply(to center: some UserNotificationCenter) throws -> NotificationDiff {
-    let diff = diff(against: try center.pendingRequests())
+  public func apply(to center: some UserNotificationCenter) async throws -> NotificationDiff {
+    let diff = diff(against: try await center.pendingRequests())
     if !diff.remove.isEmpty { try center.removePendingRequests(withIdentifiers: diff.remove) }
-    if !diff.add.isEmpty { try center.add(diff.add) }
+    if !diff.add.isEmpty { try await center.add(diff.add) }
     return diff
   }
 }

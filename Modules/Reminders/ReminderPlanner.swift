@@ -6,7 +6,7 @@ import JamaalModel
 ///
 /// ```swift
 /// let plan = ReminderPlanner.plan(inputs, wording: ReminderWords())
-/// let diff = try plan.apply(to: center)   // read pending ids → diff → remove and add
+/// let diff = try await plan.apply(to: center)   // read pending ids → diff → remove and add
 /// ```
 public enum ReminderPlanner {
   /// Plans the notifications.

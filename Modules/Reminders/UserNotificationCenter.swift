@@ -1,18 +1,23 @@
 public import JamaalModel
 import Synchronization
 
-/// The platform's notification center as the planner needs it: pending requests, add,
-/// remove, and the authorization status. The app's adapter over `UNUserNotificationCenter`
-/// implements it in a few lines; ``InMemoryNotificationCenter`` serves tests and `jamaal`.
+/// The platform's notification center as the planner needs it, shaped like
+/// `UNUserNotificationCenter`: reading what is pending, adding and asking for the permission are
+/// async, removing is not. The app's adapter over `UNUserNotificationCenter` implements it in a
+/// few lines (each requirement is one call of the platform's); a center with nothing to wait for
+/// (``InMemoryNotificationCenter``, `jamaal`'s stored one) may satisfy the async requirements
+/// with plain functions.
 public protocol UserNotificationCenter: Sendable {
-  /// What is pending now.
-  func pendingRequests() throws -> [NotificationRequest]
-  /// Adds requests; a request whose id is pending replaces it.
-  func add(_ requests: [NotificationRequest]) throws
-  /// Removes pending requests by id (unknown ids are ignored).
+  /// What is pending now (`pendingNotificationRequests()`).
+  func pendingRequests() async throws -> [NotificationRequest]
+  /// Adds requests; a request whose id is pending replaces it (`add(_:)`, once per request).
+  func add(_ requests: [NotificationRequest]) async throws
+  /// Removes pending requests by id; unknown ids are ignored
+  /// (`removePendingNotificationRequests(withIdentifiers:)`).
   func removePendingRequests(withIdentifiers ids: [String]) throws
-  /// What the system reports about the permission.
-  func authorizationStatus() -> NotificationPermission
+  /// What the system reports about the permission (`notificationSettings()`'s
+  /// `authorizationStatus`).
+  func authorizationStatus() async -> NotificationPermission
 }
 
 /// A notification center in memory: what tests and `jamaal` schedule into.

@@ -4,6 +4,7 @@ import JamaalModel
 import JamaalReminders
 import JamaalSchedule
 import JamaalStorage
+import JamaalTestSupport
 
 extension Figure {
   /// S5: a heavy user's launch — open the store (50 rules, about 60,000 Anchors of history),
@@ -21,7 +22,7 @@ extension Figure {
                 store: .file(store), registry: try LaunchBench.registry(), clock: LaunchBench.clock,
                 reminders: .center(LaunchBench.center)))
           else { throw CocoaError(.fileReadCorruptFile) }
-          blackHole(try jamaal.evaluateToday())
+          blackHole(try blocking { try await jamaal.evaluateToday() })
         } * 1000
       }
     }
@@ -41,7 +42,7 @@ extension Figure {
                 store: .file(store), registry: try LaunchBench.registry(), clock: LaunchBench.clock,
                 reminders: .center(LaunchBench.center)))
           else { throw CocoaError(.fileReadCorruptFile) }
-          blackHole(try jamaal.evaluateToday())
+          blackHole(try blocking { try await jamaal.evaluateToday() })
         }
       }
       return {

@@ -71,10 +71,10 @@ import Testing
     }
   }
 
-  @Test func aStoreInMemoryOpensEmptyAndKeepsWhatIsAdded() throws {
+  @Test func aStoreInMemoryOpensEmptyAndKeepsWhatIsAdded() async throws {
     let jamaal = try open(try configuration(.inMemory))
     let anchor = try dentist(jamaal)
-    #expect(try jamaal.evaluateToday().rows.count == 1)
+    await #expect(try jamaal.evaluateToday().rows.count == 1)
     #expect(try stored(jamaal).map(\.id) == [anchor.id])
   }
 
@@ -93,7 +93,7 @@ import Testing
     #expect(try jamaal.dismissNotice("test.notice") == false, "nothing left to dismiss")
   }
 
-  @Test func anExtensionThatPausesTheRolloverStopsGeneration() throws {
+  @Test func anExtensionThatPausesTheRolloverStopsGeneration() async throws {
     let url = Fixtures.temporaryFolder().appendingPathComponent("j.sqlite")
     let first = try open(try configuration(.file(url)))
     try first.addRule(walk(at: "08:00"))
@@ -102,14 +102,14 @@ import Testing
     let paused = try open(
       try configuration(.file(url), at: later, extensions: [Notices(paused: true)]))
     #expect(paused.isRolloverPaused)
-    #expect(try paused.evaluate().isEmpty, "nothing generated while the rollover waits")
+    await #expect(try paused.evaluate().isEmpty, "nothing generated while the rollover waits")
     let going = try open(
       try configuration(.file(url), at: later, extensions: [Notices(paused: false)]))
     #expect(!going.isRolloverPaused)
-    #expect(try going.evaluate().inserts.count == 2, "Wednesday's and Thursday's walks")
+    await #expect(try going.evaluate().inserts.count == 2, "Wednesday's and Thursday's walks")
   }
 
-  @Test func recoveryHandsBackAnOpenedFacade() throws {
+  @Test func recoveryHandsBackAnOpenedFacade() async throws {
     let folder = Fixtures.temporaryFolder()
     let url = folder.appendingPathComponent("j.sqlite")
     try Data("this is not a database, it is a shopping list".utf8).write(to: url)
@@ -135,7 +135,7 @@ import Testing
       return
     }
     let anchor = try dentist(jamaal)
-    #expect(try jamaal.evaluateToday().rows.count == 1)
+    await #expect(try jamaal.evaluateToday().rows.count == 1)
     #expect(try stored(jamaal).map(\.id) == [anchor.id])
     #expect(Jamaal.recovery(configuration) == nil, "the fresh store opens")
   }
@@ -162,7 +162,7 @@ import Testing
     try await withThrowingTaskGroup(of: Void.self) { group in
       for anchor in anchors {
         group.addTask { _ = try jamaal.act(.attend, on: anchor) }
-        group.addTask { _ = try jamaal.evaluateToday() }
+        group.addTask { _ = try await jamaal.evaluateToday() }
       }
       try await group.waitForAll()
     }
@@ -171,14 +171,14 @@ import Testing
     #expect(today.allSatisfy { $0.attendanceStatus == .attended })
   }
 
-  @Test func todayIsOneValueWithItsNoticesBannerAndPlanTomorrow() throws {
+  @Test func todayIsOneValueWithItsNoticesBannerAndPlanTomorrow() async throws {
     let url = Fixtures.temporaryFolder().appendingPathComponent("j.sqlite")
     let denied = JamaalConfiguration.Reminders.center(
       InMemoryNotificationCenter(permission: .denied))
     let morning = try open(
       try configuration(.file(url), extensions: [Notices()], reminders: denied))
     try morning.addRule(walk(at: "22:00"))
-    let screen = try morning.todayScreen()
+    let screen = try await morning.todayScreen()
     #expect(screen.section.rows.count == 1, "tonight's walk")
     #expect(screen.notices.map(\.id) == ["test.notice"])
     #expect(screen.planTomorrow == nil, "before the planning time")
@@ -188,11 +188,11 @@ import Testing
     let evening = try open(
       try configuration(
         .file(url), at: "2026-11-30T21:30:00Z", extensions: [Notices()], reminders: denied))
-    let later = try evening.todayScreen()
+    let later = try await evening.todayScreen()
     #expect(later.planTomorrow == Fixtures.date("2026-12-01"))
     #expect(later.planTomorrowText == ReminderStrings.planTomorrow)
     #expect(later.banner != nil, "notifications are denied and the walk reminds: the banner shows")
-    #expect(try evening.todayScreen().banner == nil, "shown once a logical day")
+    await #expect(try evening.todayScreen().banner == nil, "shown once a logical day")
   }
 
   @Test func ruleDetailByIDShowsTheRuleAsStoredNotAStaleCopy() throws {

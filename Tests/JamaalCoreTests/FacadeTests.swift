@@ -25,10 +25,10 @@ import Testing
       effortMinutes: 30, placement: .fixed)
   }
 
-  @Test func evaluationIsIdempotentAndCoversTodayAndTomorrow() throws {
+  @Test func evaluationIsIdempotentAndCoversTodayAndTomorrow() async throws {
     let jamaal = try open(at: "2026-11-26T14:05:00+03:00")
     try jamaal.addRule(draft(schoolRun))
-    #expect(try jamaal.evaluate().isEmpty)
+    await #expect(try jamaal.evaluate().isEmpty)
     let stored = try jamaal.store.anchors(
       from: Fixtures.date("2026-11-26"), through: Fixtures.date("2026-11-27"))
     // Thursday: only the pick-up (the drop-off had closed at 14:05); Friday: both.
@@ -38,7 +38,7 @@ import Testing
       ])
   }
 
-  @Test func theNextDayFinalisesMissedAndGeneratesTheDayAfter() throws {
+  @Test func theNextDayFinalisesMissedAndGeneratesTheDayAfter() async throws {
     let url = Fixtures.temporaryFolder().appendingPathComponent("s.sqlite")
     do {
       let first = try open(at: "2026-11-26T14:05:00+03:00", store: url)
@@ -46,7 +46,7 @@ import Testing
     }
     // Monday morning: Thursday's and Friday's pending Anchors closed unseen.
     let monday = try open(at: "2026-11-30T07:00:00+03:00", store: url)
-    let plan = try monday.evaluate()
+    let plan = try await monday.evaluate()
     #expect(plan.updates.count == 3)
     #expect(plan.updates.allSatisfy { $0.attendanceStatus == .missed })
     #expect(
@@ -60,7 +60,7 @@ import Testing
     #expect(texts == ["School run 0/2 · Drop-off · opens 08:15"])
   }
 
-  @Test func unknownValuesSurviveEvaluationEditsAndExport() throws {
+  @Test func unknownValuesSurviveEvaluationEditsAndExport() async throws {
     let jamaal = try open(at: "2026-11-26T14:05:00+03:00")
     let rule = try jamaal.addRule(draft(schoolRun))
     let mystery = AnchorRule(
@@ -74,9 +74,9 @@ import Testing
     try jamaal.store.updateAnchor(postponed)
     let before = try jamaal.store.export()
 
-    try jamaal.evaluate()
+    try await jamaal.evaluate()
     try jamaal.change(.pause, ruleWithID: rule.id)
-    try jamaal.evaluate()
+    try await jamaal.evaluate()
 
     let kept = try #require(try jamaal.store.rule(id: mystery.id))
     #expect(kept == mystery)
@@ -104,7 +104,7 @@ import Testing
     }
   }
 
-  @Test func anExceptionKeepsDecidedAnchorsAndRemovesPendingOnes() throws {
+  @Test func anExceptionKeepsDecidedAnchorsAndRemovesPendingOnes() async throws {
     let jamaal = try open(at: "2026-11-26T15:20:00+03:00")
     let rule = try jamaal.addRule(draft(schoolRun))
     let pickUp = try #require(
@@ -116,7 +116,7 @@ import Testing
     #expect(removed == 2)
     let left = try jamaal.store.anchors(rule: rule.id)
     #expect(left.map(\.attendanceStatus) == [.attended])
-    #expect(try jamaal.evaluate().inserts.isEmpty)
+    await #expect(try jamaal.evaluate().inserts.isEmpty)
   }
 
   @Test func refusedActionsSayWhy() throws {

@@ -26,7 +26,7 @@ import Testing
 
   /// A store made the way a person makes one: a school run, plants after the last watering, a
   /// rule from a newer app, a one-off, an attended and a missed Anchor, settings, a plan.
-  static func realExport() throws -> Data {
+  static func realExport() async throws -> Data {
     let url = Fixtures.temporaryFolder("jamaal-property").appendingPathComponent("s.sqlite")
     do {
       let monday = try open(url, at: "2026-11-23T07:00:00Z")
@@ -38,7 +38,7 @@ import Testing
           configData: Data(#"{"version":7,"doses":["08:00"],"futureKey":{"x":1}}"#.utf8),
           effortMinutes: 5, placement: .unknown("floating"),
           createdAt: Fixtures.instant("2026-11-20T10:00:00Z").addingTimeInterval(0.25)))
-      try monday.evaluate()
+      try await monday.evaluate()
       let pickUp = try #require(try monday.todaySection().rows.first)
       if case .group(let group) = pickUp, let member = group.members.last {
         try monday.act(.attend, on: member.anchor)
@@ -48,7 +48,7 @@ import Testing
         DayPlan(date: Fixtures.date("2026-11-24"), state: .planned, createdAt: monday.clock.now))
     }
     let wednesday = try open(url, at: "2026-11-25T16:30:00Z")
-    _ = try wednesday.evaluateToday()
+    _ = try await wednesday.evaluateToday()
     return try wednesday.exportDocument()
   }
 
@@ -58,8 +58,8 @@ import Testing
       placement: .fixed)
   }
 
-  @Test func everyEditedExportIsRefusedOrLeavesAStoreEveryCommandReads() throws {
-    let base = try Self.realExport()
+  @Test func everyEditedExportIsRefusedOrLeavesAStoreEveryCommandReads() async throws {
+    let base = try await Self.realExport()
     let tree = try ExportTree(parsing: base)
     let emptyURL = Fixtures.temporaryFolder("jamaal-empty").appendingPathComponent("s.sqlite")
     let emptyExport = try Self.open(emptyURL, at: "2026-11-25T16:30:00Z").exportDocument()
@@ -84,8 +84,8 @@ import Testing
       }
       accepted += 1
       jamaal = nil
-      Self.use(target)
-      Self.use(try Self.open(target.store.url, at: "2026-11-28T09:00:00Z"))
+      await Self.use(target)
+      await Self.use(try Self.open(target.store.url, at: "2026-11-28T09:00:00Z"))
     }
     // Both sides were exercised: the edits are neither all harmless nor all fatal.
     #expect(refused > 20)
@@ -94,8 +94,8 @@ import Testing
 
   /// Config values past what the engine can compute with import (configs keep every byte) and
   /// leave the rule needing attention; nothing crashes later.
-  @Test func configsWithHugeNumbersImportAndNeedAttention() throws {
-    let base = String(decoding: try Self.realExport(), as: UTF8.self)
+  @Test func configsWithHugeNumbersImportAndNeedAttention() async throws {
+    let base = String(decoding: try await Self.realExport(), as: UTF8.self)
     let edits = [
       (#""maxDays":4"#, #""maxDays":9223372036854775807"#),
       (#""minDays":3"#, #""minDays":-9223372036854775808"#),
@@ -106,8 +106,8 @@ import Testing
       #expect(base.contains(old))
       let jamaal = try Self.open(Self.freshURL(), at: "2026-11-25T16:30:00Z")
       try jamaal.importDocument(Data(base.replacingOccurrences(of: old, with: new).utf8))
-      Self.use(jamaal)
-      Self.use(try Self.open(jamaal.store.url, at: "2027-01-28T09:00:00Z"))
+      await Self.use(jamaal)
+      await Self.use(try Self.open(jamaal.store.url, at: "2027-01-28T09:00:00Z"))
       if new.contains("Days") {
         let plants = try jamaal.ruleOverviews().first { $0.rule.title == "Water the plants" }
         guard case .needsAttention = plants?.state else {
@@ -120,9 +120,9 @@ import Testing
 
   /// What `today`, `rules list`, `rules show` and a launch do with a store; errors are allowed
   /// (they are words on stderr), crashes are not.
-  static func use(_ jamaal: Jamaal) {
+  static func use(_ jamaal: Jamaal) async {
     let now = jamaal.clock.now
-    if let section = try? jamaal.evaluateToday() {
+    if let section = try? await jamaal.evaluateToday() {
       for row in section.rows {
         switch row {
         case .plain(let plain): _ = MemberView(plain.member, timeZone: zone, now: now)

@@ -96,7 +96,7 @@ import Testing
     #expect(kept.count == 501 && kept.merged().count == 500)
   }
 
-  @Test func aRuleAnOlderVersionWroteOverALimitIsKeptAndCanBeEditedDown() throws {
+  @Test func aRuleAnOlderVersionWroteOverALimitIsKeptAndCanBeEditedDown() async throws {
     let jamaal = try open()
     let created = Fixtures.instant("2026-11-20T09:00:00Z")
     let longTitle = AnchorRule(
@@ -110,7 +110,7 @@ import Testing
     try jamaal.store.insertRule(longTitle)
     try jamaal.store.insertRule(manySlots)
     // Kept and shown: evaluation and the rules list leave both as they are.
-    _ = try jamaal.evaluate()
+    _ = try await jamaal.evaluate()
     #expect(Set(try jamaal.ruleOverviews().map(\.rule.id)) == [longTitle.id, manySlots.id])
 
     // An edit that leaves a rule over a limit is refused naming what is over, by how much.

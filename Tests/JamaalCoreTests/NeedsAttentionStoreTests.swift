@@ -26,7 +26,7 @@ import Testing
 
   func open(_ url: URL, at now: String) throws -> Jamaal { try OpenedJamaal.open(url, at: now) }
 
-  @Test func unreadableRulesKeepTheirBytesAndAnchorsThroughEvaluation() throws {
+  @Test func unreadableRulesKeepTheirBytesAndAnchorsThroughEvaluation() async throws {
     let url = Fixtures.temporaryFolder().appendingPathComponent("s.sqlite")
     let created = Fixtures.instant("2026-11-20T10:00:00Z")
     var kept: [(rule: AnchorRule, anchor: Anchor)] = []
@@ -46,10 +46,10 @@ import Testing
         try jamaal.store.insertAnchors([anchor])
         kept.append((rule, anchor))
       }
-      try jamaal.evaluate()
+      try await jamaal.evaluate()
     }
     let nextDay = try open(url, at: "2026-12-01T09:00:00+03:00")
-    try nextDay.evaluate()
+    try await nextDay.evaluate()
     for (index, (rule, anchor)) in kept.enumerated() {
       let stored = try #require(try nextDay.store.rule(id: rule.id), "rule \(index) was deleted")
       #expect(stored.configData == Data(Self.unreadable[index].config.utf8), "rule \(index)")

@@ -29,7 +29,7 @@ import Testing
     return "\(anchor.id) \(anchor.occurrenceDate) \(anchor.windowStart) \(anchor.attendanceStatus)"
   }
 
-  @Test func theListAndTheDetailMatchAReadAfterTheEvaluationsWrites() throws {
+  @Test func theListAndTheDetailMatchAReadAfterTheEvaluationsWrites() async throws {
     let url = Fixtures.temporaryFolder().appendingPathComponent("s.sqlite")
     var rules: [AnchorRule] = []
     do {
@@ -39,8 +39,8 @@ import Testing
     }
     // Four days later: the Anchors left pending are finalised missed and new days generated.
     let monday = try open(url, at: "2026-11-30T07:40:00+03:00")
-    let listed = try monday.evaluateRuleOverviews()
-    #expect(try monday.evaluate().isEmpty, "the list's evaluation wrote everything")
+    let listed = try await monday.evaluateRuleOverviews()
+    await #expect(try monday.evaluate().isEmpty, "the list's evaluation wrote everything")
     let reread = try monday.ruleOverviews()
     #expect(listed.map { shown($0.next) } == reread.map { shown($0.next) })
     #expect(listed.map(\.rule.id) == reread.map(\.rule.id))
@@ -48,7 +48,7 @@ import Testing
 
     let tuesday = try open(url, at: "2026-12-01T21:00:00+03:00")
     for rule in rules {
-      let detail = try tuesday.evaluateRuleDetail(rule)
+      let detail = try await tuesday.evaluateRuleDetail(rule)
       let again = try tuesday.ruleDetail(rule)
       #expect(detail.upcoming.map(shown) == again.upcoming.map(shown))
       #expect(shown(detail.overview.next) == shown(again.overview.next))

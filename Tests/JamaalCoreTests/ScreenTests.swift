@@ -80,13 +80,13 @@ import Testing
     #expect(!screen.body.contains("jamaal"), "no command in a screen's words")
   }
 
-  @Test func todaysBannerComesWithItsButtons() throws {
+  @Test func todaysBannerComesWithItsButtons() async throws {
     let url = Fixtures.temporaryFolder().appendingPathComponent("j.sqlite")
     let center = InMemoryNotificationCenter(permission: .denied)
     let jamaal = try door.open(
       try door.configuration(.file(url), at: "2026-11-30T21:30:00Z", reminders: .center(center)))
     _ = try jamaal.addRule(door.walk(at: "22:00"))
-    let banner = try #require(try jamaal.todayScreen().banner)
+    let banner = try await #require(try jamaal.todayScreen().banner)
     #expect(banner.text == "Your reminders can't arrive: notifications are off in Settings.")
     #expect(labels(banner.actions) == ["Open Settings", "Not today", "Don't remind me"])
     #expect(banner.line.hasPrefix(banner.text))

@@ -46,18 +46,18 @@ import Testing
     #expect(fromStored.scheduled == plan.scheduled)
   }
 
-  @Test func replanningChangesOnlyWhatChanged() throws {
+  @Test func replanningChangesOnlyWhatChanged() async throws {
     let engine = try F.engine()
     var rules = rules()
     let stored = engine.generate(rules: rules, stored: [], now: now).inserts
     let center = InMemoryNotificationCenter()
     let first = F.plan(engine, rules: rules, stored: stored, now: now, options: F.anchorsOnly)
-    #expect(try first.apply(to: center).add.count == 64)
+    await #expect(try first.apply(to: center).add.count == 64)
 
     // A minute later, nothing changed: nothing added or removed.
     let later = now.addingTimeInterval(60)
     let again = F.plan(engine, rules: rules, stored: stored, now: later, options: F.anchorsOnly)
-    let quiet = try again.apply(to: center)
+    let quiet = try await again.apply(to: center)
     #expect(quiet.isEmpty)
     #expect(quiet.keep.count == 64)
 
@@ -71,7 +71,7 @@ import Testing
     attended[index].attendanceStatus = .attended
     let afterAttend = F.plan(
       engine, rules: rules, stored: attended, now: later, options: F.anchorsOnly)
-    let diff = try afterAttend.apply(to: center)
+    let diff = try await afterAttend.apply(to: center)
     let itsIDs = Set(first.scheduled.filter { $0.route == .anchor(target) }.map(\.id))
     #expect(!itsIDs.isEmpty)
     #expect(Set(diff.remove) == itsIDs)
@@ -84,7 +84,7 @@ import Testing
     rules.append(newRule)
     let withNew = F.plan(
       engine, rules: rules, stored: attended, now: later, options: F.anchorsOnly)
-    let added = try withNew.apply(to: center)
+    let added = try await withNew.apply(to: center)
     #expect(!added.add.isEmpty)
     #expect(added.add.allSatisfy { $0.title == "New" })
     #expect(added.remove.count == added.add.count)

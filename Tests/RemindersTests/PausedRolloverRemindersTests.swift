@@ -40,7 +40,7 @@ import Testing
 
   /// Thursday 10:00: an every-day rule reminding at 08:00, 12:00 and 18:00, evaluated (today
   /// and tomorrow stored) before the pause.
-  func storeBeforeThePause() throws {
+  func storeBeforeThePause() async throws {
     let jamaal = try open(at: "2026-11-26T10:00:00Z", paused: false)
     let rule = F.daily(
       "Walk",
@@ -52,7 +52,7 @@ import Testing
       RuleDraft(
         title: rule.title, sourceKey: .scheduled, configData: rule.configData,
         effortMinutes: 10, placement: .fixed))
-    try jamaal.evaluate()
+    try await jamaal.evaluate()
   }
 
   func anchorIDs(_ plan: ReminderPlan) -> Set<UUID> {
@@ -72,12 +72,12 @@ import Testing
       })
   }
 
-  @Test func whilePausedOnlyTodaysStoredAnchorsAreReminded() throws {
-    try storeBeforeThePause()
+  @Test func whilePausedOnlyTodaysStoredAnchorsAreReminded() async throws {
+    try await storeBeforeThePause()
     let unpaused = try open(at: "2026-11-26T10:00:00Z", paused: false)
     let before = anchorIDs(try unpaused.planReminders(delivery: F.granted))
     let paused = try open(at: "2026-11-26T10:00:00Z", paused: true)
-    let today = todayIDs(try paused.evaluateToday())
+    let today = todayIDs(try await paused.evaluateToday())
     let plan = try paused.planReminders(delivery: F.granted)
     let planned = anchorIDs(plan)
     #expect(planned.count == 2, "noon and evening: Today's rows still to come")
@@ -90,12 +90,12 @@ import Testing
     #expect(planned.isDisjoint(with: Set(tomorrow.map(\.id))))
   }
 
-  @Test func aWeekIntoThePauseTodayIsEmptyAndNoAnchorIsReminded() throws {
-    try storeBeforeThePause()
+  @Test func aWeekIntoThePauseTodayIsEmptyAndNoAnchorIsReminded() async throws {
+    try await storeBeforeThePause()
     let jamaal = try open(
       at: "2026-12-03T10:00:00Z", paused: true,
       center: InMemoryNotificationCenter(permission: .authorized))
-    let section = try jamaal.evaluateToday()
+    let section = try await jamaal.evaluateToday()
     #expect(section.rows.isEmpty, "nothing generated while paused")
     // The re-planning of the evaluation and a plan asked for: no Anchor reminder either way.
     let replanned = try #require(jamaal.lastReminderPlan)

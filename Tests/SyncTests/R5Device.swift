@@ -58,7 +58,7 @@ final class R5Device {
   /// The launch cycle's first step: the rollover (finalise missed, generate today and
   /// tomorrow), paused while sync waits after an account change (G-80).
   @discardableResult
-  func evaluate() throws -> GenerationPlan {
+  func evaluate() async throws -> GenerationPlan {
     // Each evaluation is a launch: a facade opened with sync's extension, which reads the pause.
     let configuration = JamaalConfiguration(
       store: .inMemory, registry: jamaal.configuration.registry, clock: clock,
@@ -66,7 +66,7 @@ final class R5Device {
     guard case .ready(let launched) = Jamaal.ready(store, configuration) else {
       throw StoreError(code: 1, message: "the facade did not open")
     }
-    return try launched.evaluate()
+    return try await launched.evaluate()
   }
 
   /// The logical today on this device's clock.

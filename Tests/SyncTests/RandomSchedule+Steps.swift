@@ -42,17 +42,17 @@ extension RandomSchedule {
     let device = pick(devices)
     note("step \(step) on \(device.name)")
     switch step {
-    case .evaluate: try device.evaluate()
-    case .act: try act(on: device, late: false)
-    case .lateCorrection: try act(on: device, late: true)
-    case .edit: try edit(pick(Edit.allCases), of: pick(rules), on: device)
+    case .evaluate: try await device.evaluate()
+    case .act: try await act(on: device, late: false)
+    case .lateCorrection: try await act(on: device, late: true)
+    case .edit: try await edit(pick(Edit.allCases), of: pick(rules), on: device)
     case .concurrentEdit:
       // Two devices edit two different fields of one rule before either syncs (D-17).
       let rule = pick(rules)
       let edits = Edit.allCases.shuffled(using: &random)
       let others = devices.filter { $0 !== device }
-      try edit(edits[0], of: rule, on: device)
-      try edit(edits[1], of: rule, on: pick(others))
+      try await edit(edits[0], of: rule, on: device)
+      try await edit(edits[1], of: rule, on: pick(others))
     case .oneOff: try addOneOff(on: device)
     case .focus: try focus(on: device)
     case .night:
@@ -79,8 +79,8 @@ extension RandomSchedule {
 
   /// A person acts on an Anchor the app offers an action for (after the launch's rollover, most
   /// times): attend, skip or delegate — or, `late`, the late correction on a missed one.
-  private func act(on device: R5Device, late: Bool) throws {
-    if random.roll(0.6) { try device.evaluate() }
+  private func act(on device: R5Device, late: Bool) async throws {
+    if random.roll(0.6) { try await device.evaluate() }
     let now = device.clock.now
     let day = device.jamaal.logicalDay
     var choices: [(Anchor, AnchorAction)] = []
@@ -102,8 +102,8 @@ extension RandomSchedule {
   }
 
   /// Edits one field of a rule on a device, noting what it wrote.
-  func edit(_ edit: Edit, of rule: UUID, on device: R5Device) throws {
-    if random.roll(0.3) { try device.evaluate() }
+  func edit(_ edit: Edit, of rule: UUID, on device: R5Device) async throws {
+    if random.roll(0.3) { try await device.evaluate() }
     let jamaal = device.jamaal
     switch edit {
     case .title:

@@ -84,18 +84,18 @@ final class RandomSchedule {
         try R5Device(
           name, clock: MovingClock(world + offset), rate: rate, cloud: makeCloud))
     }
-    try addRule(Self.schoolRun, title: "School run", on: devices[0])
-    try addRule(Self.bins, title: "Bins", on: devices[1])
+    try await addRule(Self.schoolRun, title: "School run", on: devices[0])
+    try await addRule(Self.bins, title: "Bins", on: devices[1])
     if let folder { plantFromTheStart(folder) }
     for _ in 0..<steps {
-      try await await step()
+      try await step()
       let minutes =
         random.roll(0.1)
         ? Int.random(in: 360...840, using: &random) : Int.random(in: 1...150, using: &random)
       world += Double(minutes * 60)
       for device in devices { device.advance(world: Double(minutes * 60)) }
     }
-    try await await settle()
+    try await settle()
     ledger.problems += try R5Invariants(schedule: self).problems()
     return ledger.problems
   }
@@ -108,12 +108,12 @@ final class RandomSchedule {
 
   /// A rule, added on one device (with an id from the seed, so the schedule replays) and
   /// evaluated there.
-  private func addRule(_ config: String, title: String, on device: R5Device) throws {
+  private func addRule(_ config: String, title: String, on device: R5Device) async throws {
     let rule = AnchorRule(
       id: UUID(randomFrom: &random), title: title, sourceKey: .scheduled,
       configData: Data(config.utf8), effortMinutes: 20, createdAt: device.clock.now)
     try device.store.insertRule(rule)
-    try device.evaluate()
+    try await device.evaluate()
     rules.append(rule.id)
     ledger.ruleOrigins[rule.id] = R5Ledger.fields(of: rule)
   }
@@ -185,12 +185,12 @@ final class RandomSchedule {
     }
     end += 86_400 + 3_600
     for device in devices { device.move(to: end) }
-    try await await quiet()
+    try await quiet()
     for _ in 0..<4 {
       var wrote = false
-      for device in devices where !(try device.evaluate().isEmpty) { wrote = true }
+      for device in devices where !(try await device.evaluate().isEmpty) { wrote = true }
       guard wrote else { return }
-      try await await quiet()
+      try await quiet()
     }
     ledger.problems.append("every device evaluated four times and still wrote")
   }

@@ -21,18 +21,22 @@ enum AnchorCommands {
     run: delegate
   ).completing(.listed(.anchors))
 
-  static func attend(_ invocation: Invocation<NoOption>) throws { try act(.attend, invocation) }
-  static func skip(_ invocation: Invocation<NoOption>) throws { try act(.skip, invocation) }
-  static func delegate(_ invocation: Invocation<NoOption>) throws {
-    try act(.delegate, invocation)
+  static func attend(_ invocation: Invocation<NoOption>) async throws {
+    try await act(.attend, invocation)
+  }
+  static func skip(_ invocation: Invocation<NoOption>) async throws {
+    try await act(.skip, invocation)
+  }
+  static func delegate(_ invocation: Invocation<NoOption>) async throws {
+    try await act(.delegate, invocation)
   }
 
-  private static func act(_ action: AnchorAction, _ invocation: Invocation<NoOption>) throws {
+  private static func act(_ action: AnchorAction, _ invocation: Invocation<NoOption>) async throws {
     let session = try Session(invocation)
     let jamaal = try session.openForChecking()
     let anchor = try refusing { try jamaal.anchor(matching: invocation.positionals[0]) }
     let done = try refusing { try jamaal.act(action, on: anchor) }
-    try jamaal.evaluate()
+    try await jamaal.evaluate()
     if session.output.json {
       try session.output.document(AnchorJSON(done))
     } else {
@@ -75,7 +79,7 @@ enum AnchorCommands {
     }
   }
 
-  static func addOneOff(_ invocation: Invocation<OneOffOption>) throws {
+  static func addOneOff(_ invocation: Invocation<OneOffOption>) async throws {
     let session = try Session(invocation)
     let title = try invocation.required(.title)
     let dateText = try invocation.required(.date)
@@ -106,7 +110,7 @@ enum AnchorCommands {
     }
     let jamaal = try session.writable(checking)
     try jamaal.addOneOff(anchor)
-    try jamaal.evaluate()
+    try await jamaal.evaluate()
     if session.output.json {
       try session.output.document(AnchorJSON(anchor))
     } else {

@@ -10,7 +10,7 @@ enum DemoCommand {
   static let command = CommandSpec(
     "demo", "", "Makes a fresh demo store (the journey's examples) and prints Today.", run: run)
 
-  static func run(_ invocation: Invocation<NoOption>) throws {
+  static func run(_ invocation: Invocation<NoOption>) async throws {
     // The global options first, as for every command (a bad --now is named before the store).
     let first = try Session(invocation)
     var global = invocation.global
@@ -46,7 +46,7 @@ enum DemoCommand {
         logicalDay: jamaal.logicalDay)
     }
     try jamaal.addOneOff(dentist)
-    try jamaal.evaluate()
+    try await jamaal.evaluate()
     let output = session.output
     try TodayCommand.print(
       try jamaal.todayScreen(section: try jamaal.todaySection(), takingBanner: false),

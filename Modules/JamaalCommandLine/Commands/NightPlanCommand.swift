@@ -24,7 +24,7 @@ enum NightPlanCommand {
     }
   }
 
-  static func run(_ invocation: Invocation<Option>) throws {
+  static func run(_ invocation: Invocation<Option>) async throws {
     let session = try Session(invocation)
     let text = try invocation.required(.date)
     guard let date = LogicalDate(text) else {
@@ -38,7 +38,7 @@ enum NightPlanCommand {
     }
     let jamaal = try session.writable(try session.openForChecking())
     let plan = try jamaal.markNight(date, as: state)
-    try jamaal.evaluate()
+    try await jamaal.evaluate()
     if session.output.json {
       try session.output.document(["date": plan.date.description, "state": plan.state.rawValue])
     } else {

@@ -46,7 +46,7 @@ enum RemindersCommands {
     case on, off
   }
 
-  static func plan(_ invocation: Invocation<PlanOption>) throws {
+  static func plan(_ invocation: Invocation<PlanOption>) async throws {
     let session = try Session(invocation)
     let reported = try invocation.value(.permission).map { text in
       let permission = NotificationPermission(rawValue: text)
@@ -65,10 +65,10 @@ enum RemindersCommands {
     if let reported { try center.setAuthorizationStatus(reported) }
     if let switchOn { try jamaal.setReminderSwitch(switchOn) }
     try jamaal.setDailyReminders(planningPrompt: planning, morningNudge: morning)
-    try jamaal.evaluate()
+    try await jamaal.evaluate()
     let delivery = try jamaal.reminderDelivery(reported: center.authorizationStatus())
     let plan = try jamaal.planReminders(delivery: delivery, horizonDays: horizon)
-    let diff = try plan.apply(to: center)
+    let diff = try await plan.apply(to: center)
     let banner = try jamaal.showsReminderBanner(plan) ? ReminderStrings.banner(delivery) : nil
     if session.output.json {
       try session.output.document(ReminderPlanJSON(plan: plan, diff: diff, banner: banner))

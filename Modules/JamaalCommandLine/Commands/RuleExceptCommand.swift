@@ -25,7 +25,7 @@ extension RulesCommands {
     var completion: CompletionValues { self == .reason ? .known(of: ExceptionReason.self) : .text }
   }
 
-  static func except(_ invocation: Invocation<ExceptOption>) throws {
+  static func except(_ invocation: Invocation<ExceptOption>) async throws {
     let session = try Session(invocation)
     let range = try refusing {
       try ScheduleExceptions.range(
@@ -35,7 +35,7 @@ extension RulesCommands {
     let jamaal = try session.openForChecking()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
     let (saved, removed) = try refusing { try jamaal.addException(range, toRuleWithID: rule.id) }
-    let snapshot = try jamaal.evaluateRuleDetail(saved)
+    let snapshot = try await jamaal.evaluateRuleDetail(saved)
     if !session.output.json {
       session.output.line(
         RuleDetailStrings.exceptionAdded(range, title: saved.title, removed: removed))

@@ -42,7 +42,7 @@ enum RulesCommands {
       "an after-last-done rule is due now (the same as --set lastDone=due-now)"
   }
 
-  static func add(_ invocation: Invocation<AddOption>) throws {
+  static func add(_ invocation: Invocation<AddOption>) async throws {
     let session = try Session(invocation)
     let checking = try session.openForChecking()
     var (draft, assumedLastDone) = try RuleDrafts.draft(
@@ -51,7 +51,7 @@ enum RulesCommands {
     try refusing { try checking.check(draft) }
     let jamaal = try session.writable(checking)
     let rule = try refusing { try jamaal.addRule(draft) }
-    let snapshot = try jamaal.evaluateRuleDetail(rule)
+    let snapshot = try await jamaal.evaluateRuleDetail(rule)
     session.printNotes()
     try printRule(rule, snapshot, jamaal: jamaal, output: session.output, change: .added)
     if assumedLastDone {
@@ -64,11 +64,11 @@ enum RulesCommands {
     "rules show", "ID", "Shows a rule and its next 7 days.", positionals: 1...1, run: show
   ).completing(.listed(.rules))
 
-  static func show(_ invocation: Invocation<NoOption>) throws {
+  static func show(_ invocation: Invocation<NoOption>) async throws {
     let session = try Session(invocation)
     let jamaal = try session.openForChecking()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
-    let snapshot = try jamaal.evaluateRuleDetail(rule)
+    let snapshot = try await jamaal.evaluateRuleDetail(rule)
     try printRule(rule, snapshot, jamaal: jamaal, output: session.output, change: nil)
   }
 
@@ -93,7 +93,7 @@ enum RulesCommands {
     }
   }
 
-  static func edit(_ invocation: Invocation<EditOption>) throws {
+  static func edit(_ invocation: Invocation<EditOption>) async throws {
     let sets = RuleDrafts.sets(invocation.values(.set), dueNow: invocation.flag(.dueNow))
     guard !sets.isEmpty else {
       throw CLIError.usage("jamaal rules edit: give at least one --set (or --due-now)")
@@ -102,7 +102,7 @@ enum RulesCommands {
     let jamaal = try session.openForChecking()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
     let saved = try refusing { try jamaal.editRule(rule.id, sets: sets) }
-    let snapshot = try jamaal.evaluateRuleDetail(saved)
+    let snapshot = try await jamaal.evaluateRuleDetail(saved)
     try printRule(saved, snapshot, jamaal: jamaal, output: session.output, change: .edited)
   }
 
@@ -111,8 +111,8 @@ enum RulesCommands {
     "rules pause", "ID", "Pauses a rule.", positionals: 1...1, run: pause
   ).completing(.listed(.rules))
 
-  static func pause(_ invocation: Invocation<NoOption>) throws {
-    try change(invocation, .pause, .paused)
+  static func pause(_ invocation: Invocation<NoOption>) async throws {
+    try await change(invocation, .pause, .paused)
   }
 
   /// `jamaal rules resume ID`.
@@ -120,8 +120,8 @@ enum RulesCommands {
     "rules resume", "ID", "Resumes a paused rule.", positionals: 1...1, run: resume
   ).completing(.listed(.rules))
 
-  static func resume(_ invocation: Invocation<NoOption>) throws {
-    try change(invocation, .resume, .resumed)
+  static func resume(_ invocation: Invocation<NoOption>) async throws {
+    try await change(invocation, .resume, .resumed)
   }
 
   /// `jamaal rules archive ID`.
@@ -130,19 +130,19 @@ enum RulesCommands {
     run: archive
   ).completing(.listed(.rules))
 
-  static func archive(_ invocation: Invocation<NoOption>) throws {
-    try change(invocation, .archive, .archived)
+  static func archive(_ invocation: Invocation<NoOption>) async throws {
+    try await change(invocation, .archive, .archived)
   }
 
   /// Pauses, resumes or archives a rule (D-7) and prints it.
   private static func change(
     _ invocation: Invocation<NoOption>, _ change: RuleStateChange, _ words: RuleChange
-  ) throws {
+  ) async throws {
     let session = try Session(invocation)
     let jamaal = try session.openForChecking()
     let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
     let saved = try refusing { try jamaal.change(change, ruleWithID: rule.id) }
-    let snapshot = try jamaal.evaluateRuleDetail(saved)
+    let snapshot = try await jamaal.evaluateRuleDetail(saved)
     try printRule(saved, snapshot, jamaal: jamaal, output: session.output, change: words)
   }
 
@@ -226,13 +226,19 @@ enum RulesCommands {
 
 /// Runs `body`, turning the facade's and the engine's refusals into exit 1 with their words.
 func refusing<T>(_ body: () throws -> T) throws -> T {
-  do {
-    return try body()
-  } catch let error as CLIError {
-    throw error
-  } catch let error as JamaalError {
-    throw CLIError.refused(error.message)
-  } catch let error as FieldError {
-    throw CLIError.refused(error.description)
+  do { return try body() } catch { throw refusal(error) }
+}
+
+/// ``refusing(_:)`` for a body that awaits.
+func refusingAwaited<T>(_ body: () async throws -> T) async throws -> T {
+  do { return try await body() } catch { throw refusal(error) }
+}
+
+/// A facade's refusal or a field's error as the CLI's refusal; any other error as it is.
+private func refusal(_ error: any Error) -> any Error {
+  switch error {
+  case let error as JamaalError: CLIError.refused(error.message)
+  case let error as FieldError: CLIError.refused(error.description)
+  default: error
   }
 }

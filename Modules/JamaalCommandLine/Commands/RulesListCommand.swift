@@ -20,11 +20,11 @@ extension RulesCommands {
     }
   }
 
-  static func list(_ invocation: Invocation<ListOption>) throws {
+  static func list(_ invocation: Invocation<ListOption>) async throws {
     let session = try Session(invocation)
     let jamaal = try session.open()
     let archived = invocation.flag(.archived)
-    let overviews = try jamaal.evaluateRuleOverviews(archived: archived)
+    let overviews = try await jamaal.evaluateRuleOverviews(archived: archived)
     if session.output.json {
       try session.output.document(overviews.map { json($0) })
       return

@@ -42,7 +42,7 @@ enum SettingsCommand {
     }
   }
 
-  static func run(_ invocation: Invocation<Option>) throws {
+  static func run(_ invocation: Invocation<Option>) async throws {
     let session = try Session(invocation)
     var change = SettingsChange()
     change.planningTime = try time(invocation, .planningTime)
@@ -54,8 +54,8 @@ enum SettingsCommand {
     let changing = change != SettingsChange()
     let checking = try session.openForChecking()
     let jamaal = changing ? try session.writable(checking) : checking
-    let settings = try refusing {
-      changing ? try jamaal.changeSettings(change) : try jamaal.daySettings()
+    let settings = try await refusingAwaited {
+      changing ? try await jamaal.changeSettings(change) : try jamaal.daySettings()
     }
     if session.output.json {
       try session.output.document(SettingsJSON(settings))

@@ -12,7 +12,7 @@ enum TodayCommand {
   static func run(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
     let (_, screen) = try session.open(
-      readingFirst: { try $0.todayScreen() }, writing: { try $0.writingTodayScreen() })
+      readingFirst: { try $0.todayScreenInStore() }, writing: { try $0.writingTodayScreen() })
     try print(screen, plugins: session.plugins, output: session.output)
   }
 

@@ -54,7 +54,7 @@ import Testing
       try phone.applying([], to: try #require(ownPresets.preset("medication")?.draft)))
 
     // Step 3: Today, the rules list and settings, each one value.
-    let today = try phone.todayScreen()
+    let today = try await phone.todayScreen()
     let dropOff = try #require(members(today).first { $0.anchor.rule == schoolRun.id })
     #expect(dropOff.state == .open)
     #expect(dropOff.actions.contains(.attend))
@@ -68,7 +68,7 @@ import Testing
 
     // Step 4: act.
     try phone.act(.attend, on: dropOff.anchor)
-    let after = try #require(
+    let after = try await #require(
       members(try phone.todayScreen()).first { $0.anchor.id == dropOff.anchor.id })
     #expect(after.status == .attended)
 
@@ -77,7 +77,7 @@ import Testing
     await #expect(try phone.syncEngine(cloud: cloud, device: "iphone").sync().sent >= 3)
     let tablet = try open(storeFile("tablet"))
     await #expect(try tablet.syncEngine(cloud: cloud, device: "ipad").sync().received >= 3)
-    let there = members(try tablet.todayScreen()).first {
+    let there = members(try await tablet.todayScreen()).first {
       $0.anchor.rule == schoolRun.id && $0.anchor.slotKey == dropOff.anchor.slotKey
     }
     #expect(there?.status == .attended, "the attended drop-off reached the tablet")

@@ -34,13 +34,13 @@ import Testing
     Fixtures.temporaryFolder("jamaal-plugin").appendingPathComponent("jamaal.sqlite")
   }
 
-  @Test func aPresetRuleShowsOnTodayAndPreviews() throws {
+  @Test func aPresetRuleShowsOnTodayAndPreviews() async throws {
     let store = temporaryStore()
     let (jamaal, library) = try open(at: "2026-11-30T07:00:00Z", store: store)
     let draft = try #require(library.preset("medication")?.draft)
     #expect(draft.title == "Vitamin D")
     let rule = try jamaal.addRule(try jamaal.applying([], to: draft))
-    try jamaal.evaluate()
+    try await jamaal.evaluate()
     let texts = try jamaal.todaySection().rows.map { row -> String in
       switch row {
       case .plain(let plain): plain.text
@@ -53,12 +53,12 @@ import Testing
     #expect(preview.first?.title == "Vitamin D", "the thing, not its time (shown beside it)")
   }
 
-  @Test func anExceptionRemovesPendingAnchorsAndEvaluationNeverBringsThemBack() throws {
+  @Test func anExceptionRemovesPendingAnchorsAndEvaluationNeverBringsThemBack() async throws {
     let store = temporaryStore()
     let (jamaal, library) = try open(at: "2026-11-30T07:00:00Z", store: store)
     let rule = try jamaal.addRule(
       try jamaal.applying([], to: try #require(library.preset("medication")?.draft)))
-    try jamaal.evaluate()
+    try await jamaal.evaluate()
     #expect(
       try jamaal.anchors(from: Fixtures.date("2026-12-01"), through: Fixtures.date("2026-12-01"))
         .count == 2)
@@ -66,10 +66,10 @@ import Testing
       start: Fixtures.date("2026-12-01"), end: Fixtures.date("2026-12-03"), reason: .travel)
     let (_, removed) = try jamaal.addException(tomorrow, toRuleWithID: rule.id)
     #expect(removed == 2)
-    try jamaal.evaluate()
+    try await jamaal.evaluate()
     // A later launch, the next day, inside the exception: still nothing is generated.
     let (later, _) = try open(at: "2026-12-01T07:00:00Z", store: store)
-    try later.evaluate()
+    try await later.evaluate()
     #expect(
       try later.anchors(from: Fixtures.date("2026-12-01"), through: Fixtures.date("2026-12-02"))
         .isEmpty)

@@ -45,7 +45,7 @@ import Testing
     #expect(why == .unregisteredSource(.medication))
   }
 
-  @Test func aBuildWithoutTheSourceKeepsTheRuleAndItsAnchors() throws {
+  @Test func aBuildWithoutTheSourceKeepsTheRuleAndItsAnchors() async throws {
     // A store written by a build with the medication source, opened by one without it.
     let url = Fixtures.temporaryFolder().appendingPathComponent("s.sqlite")
     let config =
@@ -67,9 +67,9 @@ import Testing
     let anchors = try lighter.anchors(ofRule: rule.id)
     // Today's and tomorrow's two doses, stored while the source was registered.
     #expect(anchors.count == 4)
-    try lighter.evaluate()
+    try await lighter.evaluate()
     let later = try open([], at: "2026-11-29T07:30:00Z")
-    try later.evaluate()
+    try await later.evaluate()
     #expect(try later.rule(id: rule.id)?.configData == Data(config.utf8))
     #expect(try later.anchors(ofRule: rule.id).map(\.id) == anchors.map(\.id))
     #expect(try later.anchors(ofRule: rule.id).allSatisfy { $0.attendanceStatus == .pending })

@@ -1,0 +1,12 @@
+import JamaalReminders
+
+/// Where the facade schedules reminders, as it reaches them: the platform's center is awaited
+/// outside any transaction; `jamaal`'s stored center is written inside the evaluation's own.
+enum ReminderTarget: Sendable {
+  /// No reminders are scheduled.
+  case off
+  /// The platform's notification center (async, like `UNUserNotificationCenter`).
+  case platform(any UserNotificationCenter)
+  /// The center in the store's local preferences.
+  case stored(StoredNotificationCenter)
+}
