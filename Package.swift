@@ -174,8 +174,7 @@ let testTargets: [Target] = [
     name: "JamaalCommandLineTests",
     dependencies: [
       "JamaalCommandLine", "JamaalPrayerCommands", "JamaalSyncCommands", "JamaalMedicationSource",
-      "JamaalModel",
-      "JamaalSync", "JamaalStorage",
+      "JamaalModel", "JamaalPresentation", "JamaalSync", "JamaalStorage",
     ],
     swiftSettings: swiftSettings
   ),

@@ -47,9 +47,6 @@ public enum StatusStrings {
     }
   }
 
-  /// "not set up" — sync never set up on this store.
-  public static let syncNotSetUp = "not set up"
-
   /// The status, one line per fact, then the two ways out when the store needs recovery.
   /// - Parameters:
   ///   - status: what is known.
@@ -57,11 +54,9 @@ public enum StatusStrings {
   ///   - reset: how to reset this device's data.
   ///   - fullCheck: how to run the full integrity check, said after a lighter one (the command
   ///     line: its option), if the caller says.
-  ///   - goOn: how to go on after an account change, if the caller says.
   /// - Returns: the lines.
   public static func lines(
-    _ status: StoreStatus, retry: String, reset: String, fullCheck: String? = nil,
-    goOn: String? = nil
+    _ status: StoreStatus, retry: String, reset: String, fullCheck: String? = nil
   ) -> [String] {
     guard status.exists else { return ["store: \(status.path)", "health: \(noStoreYet)"] }
     var lines = ["store: \(status.path)", "health: \(health(status.reason))"]
@@ -80,18 +75,8 @@ public enum StatusStrings {
     if let rules = status.rules, let anchors = status.anchors {
       lines.append("rules: \(rules) · anchors: \(anchors)")
     }
-    // Unsynced changes mean something only once sync is set up.
-    if let pending = status.pendingChanges, status.sync != nil {
-      lines.append("changes not yet synced: \(pending)")
-    }
     if status.reason == nil {
-      let waits = status.sync == "accountChanged" ? goOn.map { " (go on with \($0))" } ?? "" : ""
-      lines.append("sync: \(status.sync.map(SyncStrings.statusText) ?? syncNotSetUp)\(waits)")
-      if status.syncSetAside > 0 {
-        lines.append(
-          "sync: " + SyncStrings.setAside(status.syncSetAside, first: status.syncFirstSetAside))
-      }
-      if status.syncHeld > 0 { lines.append("sync: " + SyncStrings.held(status.syncHeld)) }
+      lines += status.moduleLines
       lines.append("notification permission: \(permission(status.permission ?? "notDetermined"))")
       if let on = status.remindersSwitch { lines.append("reminders on this device: \(on)") }
       if let settings = status.settings { lines.append(SettingsStrings.statusLine(settings)) }

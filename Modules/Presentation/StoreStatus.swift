@@ -1,5 +1,3 @@
-public import JamaalModel
-
 /// What `status` knows about a store, as plain values for ``StatusStrings``.
 public struct StoreStatus: Hashable, Sendable {
   /// Where the store is.
@@ -20,16 +18,9 @@ public struct StoreStatus: Hashable, Sendable {
   public var rules: Int?
   /// How many Anchors it holds.
   public var anchors: Int?
-  /// Changes not yet synced.
-  public var pendingChanges: Int?
-  /// The sync status as stored; `nil` when sync was never set up.
-  public var sync: String?
-  /// Records and batch files sync set aside (D-18), when sync is set up.
-  public var syncSetAside = 0
-  /// The first one set aside, named in words.
-  public var syncFirstSetAside: SyncSetAsideNote?
-  /// Records sync holds until this device's clock reaches them (D-18).
-  public var syncHeld = 0
+  /// The lines the build's modules add when the store opens (sync's status, from
+  /// ``SyncStrings/statusLines(_:goOn:)``), in their own words, shown after the figures.
+  public var moduleLines: [String] = []
   /// The notification permission as stored (`notDetermined`, `denied`, `authorized`,
   /// `provisional`).
   public var permission: String?

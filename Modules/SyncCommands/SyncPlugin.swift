@@ -31,19 +31,36 @@ package struct SyncPlugin: CommandPlugin {
   }
 
   /// Sync's part of `jamaal status`, from ``SyncOverview`` (no key read by name here).
-  package func syncStatus(of store: Store) throws -> SyncStatusPart? {
-    Self.statusPart(try SyncOverview(store: store))
+  package func statusPart(of store: Store) throws -> StatusPart? {
+    Self.statusPart(
+      try Self.statusSummary(
+        try SyncOverview(store: store), pendingChanges: store.pendingChangeCount()))
   }
 
-  /// `status`'s sync part of an overview: `accountChanged` while the account change waits, else
-  /// the status recorded (nil before the first round), with what was set aside and is held.
-  static func statusPart(_ overview: SyncOverview) -> SyncStatusPart {
-    var part = SyncStatusPart(
+  /// `status`'s lines and `--json` fields of a summary (`sync` reads "not set up" before the
+  /// first round).
+  static func statusPart(_ summary: SyncStatusSummary) -> StatusPart {
+    StatusPart(
+      lines: SyncStrings.statusLines(summary, goOn: "--continue"),
+      fields: [
+        "sync": summary.state ?? SyncStrings.notSetUp, "syncSetAside": summary.setAside,
+        "syncHeld": summary.held, "syncFirstSetAside": SetAsideNoteJSON(summary.firstSetAside),
+      ])
+  }
+
+  /// `status`'s sync summary of an overview: `accountChanged` while the account change waits,
+  /// else the status recorded (nil before the first round), with what was set aside and is
+  /// held.
+  static func statusSummary(_ overview: SyncOverview, pendingChanges: Int = 0)
+    -> SyncStatusSummary
+  {
+    var summary = SyncStatusSummary(
       state: overview.accountChanged ? "accountChanged" : overview.status?.rawValue)
-    part.setAside = overview.setAside
-    part.firstSetAside = overview.firstSetAside
-    part.held = overview.held
-    return part
+    summary.pendingChanges = pendingChanges
+    summary.setAside = overview.setAside
+    summary.firstSetAside = overview.firstSetAside
+    summary.held = overview.held
+    return summary
   }
 }
 

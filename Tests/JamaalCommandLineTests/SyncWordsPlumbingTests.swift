@@ -1,5 +1,6 @@
 import Foundation
 import JamaalModel
+import JamaalPresentation
 import JamaalStorage
 import JamaalSync
 import Testing
@@ -61,31 +62,48 @@ import Testing
   }
 
   @Test func statusTakesItsSyncPartFromTheOverview() throws {
-    let store = try Store.inMemory(clock: clock)
-    var overview = try SyncOverview(store: store)
-    #expect(SyncPlugin.statusPart(overview).state == nil, "never synced: not set up")
-    #expect(try PluginSet([SyncPlugin()]).syncStatus(of: store)?.state == nil)
-    #expect(try PluginSet([NotInThisBuild.sync]).syncStatus(of: store) == nil)
+    var overview = try SyncOverview(store: try Store.inMemory(clock: clock))
+    #expect(SyncPlugin.statusSummary(overview).state == nil, "never synced: not set up")
     overview.status = .storageFull
     overview.setAside = 7
     overview.firstSetAside = SyncSetAsideNote(reason: .overLimit, field: "title", kind: "rule")
     overview.held = 2
-    let part = SyncPlugin.statusPart(overview)
-    #expect(part.state == "storageFull")
-    #expect(part.setAside == 7)
-    #expect(part.held == 2)
-    #expect(part.firstSetAside == overview.firstSetAside)
+    let summary = SyncPlugin.statusSummary(overview, pendingChanges: 3)
+    #expect(summary.state == "storageFull")
+    #expect(summary.pendingChanges == 3)
+    #expect(summary.setAside == 7)
+    #expect(summary.held == 2)
+    #expect(summary.firstSetAside == overview.firstSetAside)
     overview.accountChanged = true
-    #expect(SyncPlugin.statusPart(overview).state == "accountChanged")
+    #expect(SyncPlugin.statusSummary(overview).state == "accountChanged")
+  }
+
+  @Test func aBuildWithoutSyncSaysNothingOfItInStatus() throws {
+    let store = try Store.inMemory(clock: clock)
+    #expect(try PluginSet([NotInThisBuild.sync]).statusParts(of: store).isEmpty)
+    var report = StatusReport(store: "/s", health: "ready", reason: nil, detail: nil)
+    report.rules = 0
+    report.anchors = 0
+    #expect(!report.lines.contains { $0.hasPrefix("sync") || $0.contains("not yet synced") })
+    #expect(try json(report).keys.allSatisfy { !$0.hasPrefix("sync") })
   }
 
   @Test func statusJSONAddsTheCountsAndTheFirstSetAsideOrNull() throws {
+    let store = try Store.inMemory(clock: clock)
     var report = StatusReport(store: "/s", health: "ready", reason: nil, detail: nil)
-    report.sync = "signedIn"
-    report.syncSetAside = 7
-    report.syncHeld = 2
-    report.syncFirstSetAside = SetAsideNoteJSON(
-      SyncSetAsideNote(reason: .unreadableBatch))
+    report.parts = try PluginSet([SyncPlugin()]).statusParts(of: store)
+    let never = try json(report)
+    #expect(never["sync"] as? String == "not set up")
+    #expect(never["syncSetAside"] as? Int == 0)
+    #expect(never["syncHeld"] as? Int == 0)
+    #expect(never["syncFirstSetAside"] is NSNull)
+    #expect(report.lines.contains("sync: not set up"))
+
+    var summary = SyncStatusSummary(state: "signedIn")
+    summary.setAside = 7
+    summary.held = 2
+    summary.firstSetAside = SyncSetAsideNote(reason: .unreadableBatch)
+    report.parts = [SyncPlugin.statusPart(summary)]
     let document = try json(report)
     #expect(document["sync"] as? String == "signedIn")
     #expect(document["syncSetAside"] as? Int == 7)
@@ -96,8 +114,7 @@ import Testing
     #expect(first["kind"] is NSNull)
     #expect(report.lines.contains { $0.hasPrefix("sync: 7 records another device sent") })
     #expect(report.lines.contains { $0.hasPrefix("sync: 2 records are stamped ahead") })
-    report.syncFirstSetAside = SetAsideNoteJSON(nil)
-    #expect(try json(report)["syncFirstSetAside"] is NSNull)
+    #expect(document["store"] as? String == "/s", "a part never replaces the report's own fields")
   }
 
   private func json(_ value: some Encodable) throws -> [String: Any] {

@@ -52,17 +52,25 @@ import Testing
     status.integrity = "ok"
     status.rules = 3
     status.anchors = 12
-    status.pendingChanges = 17
     status.permission = "provisional"
     #expect(
       StatusStrings.lines(status, retry: "R", reset: "S") == [
         "store: /s/j.sqlite", "health: ready", "schema version: 3", "integrity: ok",
+        "rules: 3 · anchors: 12", "notification permission: allowed quietly",
+      ], "a build without sync says nothing of it")
+    var sync = SyncStatusSummary(state: nil)
+    sync.pendingChanges = 17
+    status.moduleLines = SyncStrings.statusLines(sync)
+    #expect(
+      StatusStrings.lines(status, retry: "R", reset: "S") == [
+        "store: /s/j.sqlite", "health: ready", "schema version: 3", "integrity: ok",
         "rules: 3 · anchors: 12", "sync: not set up", "notification permission: allowed quietly",
-      ])
-    status.sync = "upToDate"
+      ], "the modules' lines follow the figures; unsynced changes only once sync is set up")
+    sync.state = "upToDate"
+    status.moduleLines = SyncStrings.statusLines(sync)
     #expect(
       StatusStrings.lines(status, retry: "R", reset: "S").contains("changes not yet synced: 17"))
-    status.sync = nil
+    status.moduleLines = []
     status.integrityCheck = "unchanged"
     #expect(
       StatusStrings.lines(status, retry: "R", reset: "S")[3]

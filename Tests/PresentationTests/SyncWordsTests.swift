@@ -92,14 +92,15 @@ import Testing
   }
 
   @Test func statusListsSetAsideAndHeldOnlyWhenThereAreAny() {
+    var summary = SyncStatusSummary(state: "signedIn")
+    let plain = SyncStrings.statusLines(summary)
+    #expect(!plain.contains { $0.contains("set aside") || $0.contains("stamped ahead") })
+    summary.setAside = 2
+    summary.firstSetAside = SyncSetAsideNote(reason: .wrongID, kind: "anchor")
+    summary.held = 1
     var status = StoreStatus(path: "/s/j.sqlite")
     status.schemaVersion = 5
-    status.sync = "signedIn"
-    let plain = StatusStrings.lines(status, retry: "R", reset: "S")
-    #expect(!plain.contains { $0.contains("set aside") || $0.contains("stamped ahead") })
-    status.syncSetAside = 2
-    status.syncFirstSetAside = SyncSetAsideNote(reason: .wrongID, kind: "anchor")
-    status.syncHeld = 1
+    status.moduleLines = SyncStrings.statusLines(summary)
     let lines = StatusStrings.lines(status, retry: "R", reset: "S")
     let sync = lines.filter { $0.hasPrefix("sync: ") }
     #expect(

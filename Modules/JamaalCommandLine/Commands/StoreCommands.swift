@@ -25,10 +25,10 @@ enum StoreCommands {
     try session.checkStorePath()
     let url = session.storeURL
     var report = StatusReport(store: url.path, health: "ready", reason: nil, detail: nil)
-    var sync: SyncStatusPart?
+    var parts: [StatusPart] = []
     let status = try Jamaal.status(
       storeAt: url, clock: session.environment.clock, fullCheck: invocation.flag(.full)
-    ) { store in sync = try session.plugins.syncStatus(of: store) }
+    ) { store in parts = try session.plugins.statusParts(of: store) }
     if !status.exists { report.health = "none" }
     if let figures = status.figures {
       report.schemaVersion = figures.schemaVersion
@@ -40,10 +40,7 @@ enum StoreCommands {
       report.permission = figures.permission ?? "notDetermined"
       report.remindersSwitch = figures.remindersSwitch
       report.settings = SettingsJSON(figures.settings)
-      report.sync = sync?.state ?? StatusStrings.syncNotSetUp
-      report.syncSetAside = sync?.setAside ?? 0
-      report.syncHeld = sync?.held ?? 0
-      report.syncFirstSetAside = SetAsideNoteJSON(sync?.firstSetAside)
+      report.parts = parts
     }
     if let recovery = status.recovery {
       report.health = "needsRecovery"
@@ -193,13 +190,39 @@ struct StatusReport: Encodable {
   var remindersSwitch: String?
   /// The times, day start and daily reminders (`settings --json`'s shape).
   var settings: SettingsJSON?
-  var sync: String?
-  /// Records and batch files sync set aside (D-18), when the store opens.
-  var syncSetAside: Int?
-  /// Records sync holds until this device's clock reaches them (D-18).
-  var syncHeld: Int?
-  /// The first record set aside (`null` when none), when the store opens.
-  var syncFirstSetAside: SetAsideNoteJSON?
+  /// What the plug-ins add (sync's status), when the store opens: their fields at the top level,
+  /// their lines after the figures.
+  var parts: [StatusPart] = []
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case store, health, reason, detail, schemaVersion, integrity, integrityCheck, rules, anchors
+    case pendingChanges, permission, remindersSwitch, settings
+  }
+
+  /// The report's fields, then each part's (a name the report has already is kept).
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(store, forKey: .store)
+    try container.encode(health, forKey: .health)
+    try container.encodeIfPresent(reason, forKey: .reason)
+    try container.encodeIfPresent(detail, forKey: .detail)
+    try container.encodeIfPresent(schemaVersion, forKey: .schemaVersion)
+    try container.encodeIfPresent(integrity, forKey: .integrity)
+    try container.encodeIfPresent(integrityCheck, forKey: .integrityCheck)
+    try container.encodeIfPresent(rules, forKey: .rules)
+    try container.encodeIfPresent(anchors, forKey: .anchors)
+    try container.encodeIfPresent(pendingChanges, forKey: .pendingChanges)
+    try container.encodeIfPresent(permission, forKey: .permission)
+    try container.encodeIfPresent(remindersSwitch, forKey: .remindersSwitch)
+    try container.encodeIfPresent(settings, forKey: .settings)
+    var added = encoder.container(keyedBy: FieldKey.self)
+    let taken = Set(CodingKeys.allCases.map(\.rawValue))
+    for part in parts {
+      for (name, value) in part.fields where !taken.contains(name) {
+        try added.encode(value, forKey: FieldKey(name))
+      }
+    }
+  }
 
   /// The report as Presentation's status lines.
   var lines: [String] {
@@ -213,16 +236,21 @@ struct StatusReport: Encodable {
     status.integrityCheck = integrityCheck
     status.rules = rules
     status.anchors = anchors
-    status.pendingChanges = pendingChanges
-    status.sync = sync == StatusStrings.syncNotSetUp ? nil : sync
-    status.syncSetAside = syncSetAside ?? 0
-    status.syncHeld = syncHeld ?? 0
-    status.syncFirstSetAside = syncFirstSetAside?.note
+    status.moduleLines = parts.flatMap(\.lines)
     status.permission = permission
     status.remindersSwitch = remindersSwitch
     status.settings = settings?.values
     return StatusStrings.lines(
       status, retry: RecoveryWords.retryCommand, reset: RecoveryWords.resetCommand,
-      fullCheck: "--full", goOn: "--continue")
+      fullCheck: "--full")
   }
+}
+
+/// A field a plug-in names (`status --json`'s added fields).
+private struct FieldKey: CodingKey {
+  let stringValue: String
+  var intValue: Int? { nil }
+  init(_ name: String) { stringValue = name }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
 }

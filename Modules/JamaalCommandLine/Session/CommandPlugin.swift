@@ -27,9 +27,9 @@ package protocol CommandPlugin: Sendable {
   /// How the command line writes one of its extensions' Today notices, with the commands that
   /// take its actions; `nil` for a notice it does not know (its words are printed as they are).
   func commandLine(for notice: TodayNotice) -> String?
-  /// What `jamaal status` says of sync, read from an open store that is not evaluated; `nil`
-  /// when this plug-in has nothing to say (the status then reads "not set up").
-  func syncStatus(of store: Store) throws -> SyncStatusPart?
+  /// Its part of `jamaal status`, read from an open store that is not evaluated; `nil` when it
+  /// has nothing to say.
+  func statusPart(of store: Store) throws -> StatusPart?
 }
 
 extension CommandPlugin {
@@ -47,26 +47,23 @@ extension CommandPlugin {
   package var extensions: [any JamaalExtension] { [] }
   /// No notices of its own.
   package func commandLine(for notice: TodayNotice) -> String? { nil }
-  /// Nothing to say of sync.
-  package func syncStatus(of store: Store) throws -> SyncStatusPart? { nil }
+  /// Nothing to say in `status`.
+  package func statusPart(of store: Store) throws -> StatusPart? { nil }
 }
 
-/// Sync's part of `jamaal status`, as plain values (the plug-in reads them; `status` lays them
-/// out and `--json` prints them raw).
-package struct SyncStatusPart: Hashable, Sendable {
-  /// The status as a raw value (`signedIn`, `notSignedIn`, `restricted`, `storageFull`,
-  /// `havingTrouble`, or `accountChanged` while an account change waits); `nil` when this store
-  /// never synced.
-  package var state: String?
-  /// Records and batch files set aside (D-18, D-19).
-  package var setAside = 0
-  /// The first one set aside.
-  package var firstSetAside: SyncSetAsideNote?
-  /// Records held until this device's clock reaches them (D-18).
-  package var held = 0
+/// A plug-in's part of `jamaal status`: the lines it adds after the store's figures, in its
+/// module's words, and the fields it adds at the top level of `status --json`, with raw values.
+package struct StatusPart: Sendable {
+  /// The text lines.
+  package var lines: [String]
+  /// The JSON fields by name (a field the report has already is not replaced).
+  package var fields: [String: any Encodable & Sendable]
 
-  /// A part with `state` and no records set aside or held.
-  package init(state: String?) { self.state = state }
+  /// A part of `lines` and `fields`.
+  package init(lines: [String], fields: [String: any Encodable & Sendable]) {
+    self.lines = lines
+    self.fields = fields
+  }
 }
 
 /// A command a plug-in adds, and where `--help` lists it.
@@ -123,29 +120,4 @@ package struct SourcePlugin: CommandPlugin {
   package func register(in registry: inout SourceRegistry) throws {
     for source in sources { try registry.register(source) }
   }
-}
-
-/// What sync set aside first, as `status --json` and `sync --json` print it:
-/// `{"reason": raw, "field": …, "kind": …}`, or `null` when nothing was set aside.
-package struct SetAsideNoteJSON: Encodable, Sendable {
-  /// The note, `nil` for none.
-  package let note: SyncSetAsideNote?
-
-  /// The JSON of `note`.
-  package init(_ note: SyncSetAsideNote?) { self.note = note }
-
-  /// Encodes the note with raw values, or `null`.
-  package func encode(to encoder: any Encoder) throws {
-    guard let note else {
-      var container = encoder.singleValueContainer()
-      try container.encodeNil()
-      return
-    }
-    var container = encoder.container(keyedBy: Keys.self)
-    try container.encode(note.reason.rawValue, forKey: .reason)
-    try container.encode(note.field, forKey: .field)
-    try container.encode(note.kind, forKey: .kind)
-  }
-
-  private enum Keys: String, CodingKey { case reason, field, kind }
 }

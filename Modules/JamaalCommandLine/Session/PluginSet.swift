@@ -35,13 +35,9 @@ package struct PluginSet: Sendable {
   /// The `rules add` options each plug-in adds for its sources' drafts.
   package var ruleOptions: [any RuleOptionsPlugin] { plugins.flatMap(\.ruleOptions) }
 
-  /// What the first plug-in with something to say says of sync in `jamaal status`, or `nil`
-  /// (a build without sync, or a store that never synced).
-  package func syncStatus(of store: Store) throws -> SyncStatusPart? {
-    for plugin in plugins {
-      if let part = try plugin.syncStatus(of: store) { return part }
-    }
-    return nil
+  /// What the plug-ins add to `jamaal status`, in their order.
+  package func statusParts(of store: Store) throws -> [StatusPart] {
+    try plugins.compactMap { try $0.statusPart(of: store) }
   }
 
   /// The demo's rules the plug-ins add, made from the preset folder.
