@@ -1,5 +1,6 @@
 import Foundation
 import JamaalCommandLine
+import JamaalModel
 import JamaalPlaces
 import JamaalPrayerTimes
 import JamaalPresentation
@@ -81,32 +82,33 @@ enum LocationResolver {
     )
   }
 
-  /// A place found by `--city`, asking on a terminal when the name is ambiguous.
-  static func city(_ name: String, session: Session) throws -> ResolvedLocation {
+  /// A draft set to the place `--city` finds (the library's ``PrayerRuleEditor/setCity(_:on:places:regions:)``),
+  /// asking on a terminal when the name is ambiguous; with which place was used, in words.
+  static func city(_ name: String, on draft: RuleDraft, session: Session) throws
+    -> (draft: RuleDraft, source: String)
+  {
     let places = Gazetteer(presetsFolder: session.environment.presetsFolder)
-    let resolution: CityResolution
+    let regions = try PrayerArguments.regionTable(session)
+    let placed: RuleDraft
+    let place: Place
     do {
-      resolution = try places.resolve(city: name)
+      switch try PrayerRuleEditor.setCity(name, on: draft, places: places, regions: regions) {
+      case .placed(let draft, let found): (placed, place) = (draft, found)
+      case .notFound(let suggestion):
+        throw CLIError.refused(
+          "--city: " + CityStrings.notFound(name, suggestion: suggestion?.label))
+      case .ambiguous(let candidates):
+        place = try choose(name, from: candidates, in: places)
+        placed = try PrayerRuleEditor.setPlace(place, on: draft, regions: regions)
+      }
+    } catch let error as CLIError {
+      throw error
     } catch {
       throw CLIError.refused("--city: \(error)")
     }
-    let place: Place
-    switch resolution {
-    case .unique(let found): place = found
-    case .notFound:
-      let hint = (try? places.suggestion(forCity: name))?.label
-      throw CLIError.refused("--city: " + CityStrings.notFound(name, suggestion: hint))
-    case .ambiguous(let candidates): place = try choose(name, from: candidates, in: places)
-    }
-    guard let zone = TimeZone(identifier: place.timeZoneIdentifier) else {
-      throw CLIError.refused(
-        "--city: " + CityStrings.unknownZone(label: place.label, zone: place.timeZoneIdentifier))
-    }
-    return ResolvedLocation(
-      latitude: place.latitude, longitude: place.longitude, timeZone: zone,
-      country: place.country, name: place.name,
-      source: CityStrings.source(
-        label: place.label, matchedBy: Gazetteer.isOwnName(name, of: place) ? nil : name))
+    let source = CityStrings.source(
+      label: place.label, matchedBy: Gazetteer.isOwnName(name, of: place) ? nil : name)
+    return (placed, source)
   }
 
   /// The place the person picks among `candidates`: asked on a terminal; else refused with

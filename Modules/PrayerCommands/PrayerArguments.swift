@@ -9,14 +9,17 @@ enum PrayerArguments {
   static func suggestion(country: String?, zone: TimeZone, session: Session) throws
     -> MethodSuggestion
   {
-    let table: RegionTable
+    try regionTable(session).suggestion(
+      forCountry: country ?? ZoneCountries.country(forZone: zone.identifier))
+  }
+
+  /// The region → method table of the session's presets folder.
+  static func regionTable(_ session: Session) throws -> RegionTable {
     do {
-      table = try RegionTable.load(presetsFolder: session.environment.presetsFolder)
+      return try RegionTable.load(presetsFolder: session.environment.presetsFolder)
     } catch {
       throw CLIError.refused(String(describing: error))
     }
-    return table.suggestion(
-      forCountry: country ?? ZoneCountries.country(forZone: zone.identifier))
   }
 
   /// The calculation parameters from the options, defaulting to the suggestion.

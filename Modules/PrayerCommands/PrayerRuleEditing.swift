@@ -35,13 +35,9 @@ struct PrayerRuleOptions: RuleOptionsPlugin {
   func prepare(
     _ draft: RuleDraft, invocation: Invocation<Option>, session: Session, jamaal: Jamaal
   ) throws -> RuleDraft {
-    let place: ResolvedLocation
-    switch (invocation.value(.city), invocation.value(.lat) ?? invocation.value(.lon)) {
-    case (let city?, nil): place = try LocationResolver.city(city, session: session)
-    case (nil, .some):
-      let (latitude, longitude) = try LocationResolver.coordinate(invocation)
-      place = try LocationResolver.resolve(
-        latitude: latitude, longitude: longitude, session: session)
+    let city = invocation.value(.city)
+    switch (city, invocation.value(.lat) ?? invocation.value(.lon)) {
+    case (.some, nil), (nil, .some): break
     case (nil, nil):
       throw CLIError.usage(
         "jamaal rules add --preset prayer-times: give --lat and --lon, or --city")
@@ -50,14 +46,23 @@ struct PrayerRuleOptions: RuleOptionsPlugin {
     var sets: [String] = []
     if let method = invocation.value(.method) { sets.append("method=\(method)") }
     if let madhab = invocation.value(.madhab) { sets.append("madhab=\(madhab)") }
-    var edited = try jamaal.applying(sets, to: draft)
-    let suggestion = try PrayerArguments.suggestion(
-      country: place.country, zone: place.timeZone, session: session)
-    edited = try PrayerRuleEditor.setLocation(
-      PrayerLocation(
-        latitude: place.latitude, longitude: place.longitude, name: place.name,
-        timeZone: place.timeZone.identifier), on: edited, suggestion: suggestion)
-    if !session.output.json { session.note("Using the \(place.source).") }
-    return edited
+    let edited = try jamaal.applying(sets, to: draft)
+    let (located, source): (RuleDraft, String)
+    if let city {
+      (located, source) = try LocationResolver.city(city, on: edited, session: session)
+    } else {
+      let (latitude, longitude) = try LocationResolver.coordinate(invocation)
+      let place = try LocationResolver.resolve(
+        latitude: latitude, longitude: longitude, session: session)
+      let suggestion = try PrayerArguments.suggestion(
+        country: place.country, zone: place.timeZone, session: session)
+      located = try PrayerRuleEditor.setLocation(
+        PrayerLocation(
+          latitude: place.latitude, longitude: place.longitude, name: place.name,
+          timeZone: place.timeZone.identifier), on: edited, suggestion: suggestion)
+      source = place.source
+    }
+    if !session.output.json { session.note("Using the \(source).") }
+    return located
   }
 }

@@ -44,13 +44,4 @@ public enum CityStrings {
   public static func source(label: String, matchedBy typed: String?) -> String {
     "place \(label)" + (typed.map { " (matched by the name '\($0)')" } ?? "")
   }
-
-  /// "Springfield, Illinois, United States has an unknown zone Mars/Olympus".
-  /// - Parameters:
-  ///   - label: the place's label.
-  ///   - zone: the zone identifier the data gives.
-  /// - Returns: the refusal.
-  public static func unknownZone(label: String, zone: String) -> String {
-    "\(label) has an unknown zone \(zone)"
-  }
 }
