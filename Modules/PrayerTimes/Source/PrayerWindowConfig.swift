@@ -74,7 +74,7 @@ public struct PrayerWindowConfig: Hashable, Sendable {
   }
 
   /// The JSON for this config, keys sorted (new drafts; edits patch instead).
-  func jsonData() -> Data {
+  public func jsonData() -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Strings, numbers and booleans only: encoding cannot fail.
@@ -156,8 +156,15 @@ extension PrayerWindowConfig: Codable {
     return allPrayers.filter(chosen.contains)
   }
 
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case version, location, method, madhab, prayers, ishaEndsAt, adjustments, highLatitudeRule
     case polarResolution, durationMinutes, fridayLabel, reminder, exceptions
   }
+}
+
+extension PrayerWindowConfig: RuleConfig {
+  /// `prayerWindow`.
+  public static var sourceKey: SourceKey { .prayerWindow }
+  /// The keys of version 1.
+  public static var fieldNames: Set<String> { Set(CodingKeys.allCases.map(\.rawValue)) }
 }

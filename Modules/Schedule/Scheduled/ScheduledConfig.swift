@@ -114,8 +114,15 @@ extension ScheduledConfig: Codable {
     try container.encode(reminder, forKey: .reminder)
   }
 
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case version, recurrence, slots, effortMinutes, placement, endDate, timeZone, exceptions
     case reminder
   }
+}
+
+extension ScheduledConfig: RuleConfig {
+  /// `scheduled`.
+  public static var sourceKey: SourceKey { .scheduled }
+  /// The keys of version 1.
+  public static var fieldNames: Set<String> { Set(CodingKeys.allCases.map(\.rawValue)) }
 }
