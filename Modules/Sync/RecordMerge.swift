@@ -1,5 +1,6 @@
 import Foundation
 import JamaalJSON
+import JamaalModel
 
 /// How two versions of one record become one (SPEC §8, D-16, D-17), the same on every device
 /// whatever order the versions arrive in:
@@ -94,39 +95,21 @@ enum RecordMerge {
     entry.value?.int == 1 || entry.value?.bool == true
   }
 
-  /// An Anchor's outcome in the order D-16 gives: none, pending, missed, then a person's
-  /// decisions by `resolved_at`, then by word.
-  static func outcomeRank(_ record: SyncRecord) -> OutcomeRank {
+  /// An Anchor's outcome in the order D-16 gives (Model's ``NaturalKeyMerge/Outcome``, the
+  /// one Storage's merge uses too): none, pending, missed, then a person's decisions by
+  /// `resolved_at`, then by word.
+  static func outcomeRank(_ record: SyncRecord) -> NaturalKeyMerge.Outcome {
     guard let value = record.entries[status]?.value else {
-      return OutcomeRank(level: -1, when: -.infinity, text: "")
+      return NaturalKeyMerge.Outcome(status: nil, resolvedAt: nil)
     }
-    let when = record.entries[resolvedAt]?.value?.double ?? -.infinity
-    return OutcomeRank(level: level(value), when: when, text: value.string ?? "")
+    return NaturalKeyMerge.Outcome(
+      status: value.string ?? "", resolvedAt: record.entries[resolvedAt]?.value?.double)
   }
 
-  /// 0 pending, 1 missed (the clock's verdict), 2 a person's decision (anything else: a newer
-  /// version's word too, G-82).
-  static func level(_ status: JSONValue) -> Int {
-    switch status.string {
-    case "pending": 0
-    case "missed": 1
-    default: 2
-    }
-  }
-
-  /// Whether a status is a person's decision.
-  static func isPersonsDecision(_ status: JSONValue?) -> Bool { status.map(level) == 2 }
-}
-
-/// An outcome's place in the merge's order.
-struct OutcomeRank: Comparable {
-  let level: Int
-  let when: Double
-  let text: String
-
-  static func < (lhs: OutcomeRank, rhs: OutcomeRank) -> Bool {
-    if lhs.level != rhs.level { return lhs.level < rhs.level }
-    if lhs.when != rhs.when { return lhs.when < rhs.when }
-    return lhs.text < rhs.text
+  /// Whether a stored status is a person's decision (any word but pending and missed: a newer
+  /// version's too, G-82).
+  static func isPersonsDecision(_ status: JSONValue?) -> Bool {
+    status.map { NaturalKeyMerge.Outcome(status: $0.string ?? "", resolvedAt: nil) }?
+      .isPersonsDecision ?? false
   }
 }

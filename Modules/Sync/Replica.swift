@@ -1,5 +1,6 @@
 import Foundation
 import JamaalJSON
+import JamaalModel
 import JamaalStorage
 
 /// This device's replica of the cloud: every record version it has seen or written, merged per
@@ -170,18 +171,18 @@ struct Replica {
     let live = records.filter {
       !$0.isDeleted || RecordMerge.isPersonsDecision($0.entries[RecordMerge.status]?.value)
     }
-    let survivor = live.min { Self.isEarlier($0, than: $1) }
+    // D-10 with D-16, Model's one function (Storage's merge calls it too): the earliest made
+    // survives, holding the best outcome among the twins, so no decision is lost to a twin and
+    // every device picks the same.
+    let merged = NaturalKeyMerge.merge(live.map(Self.version))
+    let survivor = merged.flatMap { merged in live.first { $0.id == merged.survivor.id } }
     for record in records where record.id != survivor?.id {
       if let id = UUID(canonicalText: record.id) { try store.deleteSyncRow(kind, id: id) }
     }
-    guard let survivor else { return }
+    guard let survivor, let merged else { return }
     var fields = rowFields(survivor, survivor.id == first.id ? firstFields : nil)
-    // D-10 with D-16: the survivor takes the best outcome among the twins — a person's decision
-    // over the clock's `missed` over pending, two decisions the later — so no decision is lost
-    // to a twin, and every device picks the same.
-    if kind == .anchor,
-      let best = live.max(by: { RecordMerge.outcomeRank($0) < RecordMerge.outcomeRank($1) }),
-      RecordMerge.outcomeRank(best) > RecordMerge.outcomeRank(survivor)
+    if kind == .anchor, merged.outcome.id != survivor.id,
+      let best = live.first(where: { $0.id == merged.outcome.id })
     {
       fields[RecordMerge.status] = best.entries[RecordMerge.status]?.value ?? .null
       fields[RecordMerge.resolvedAt] = best.entries[RecordMerge.resolvedAt]?.value ?? .null
@@ -243,12 +244,11 @@ struct Replica {
     return (try? JSONValue(parsing: bytes)).map(ConfigFields.deepNormalized)
   }
 
-  /// D-10's order: the earliest `createdAt`, ties the smaller id.
-  static func isEarlier(_ first: SyncRecord, than second: SyncRecord) -> Bool {
-    let firstCreated = first.number("created_at") ?? 0
-    let secondCreated = second.number("created_at") ?? 0
-    if firstCreated != secondCreated { return firstCreated < secondCreated }
-    return first.id < second.id
+  /// What D-10's merge reads of a record.
+  static func version(_ record: SyncRecord) -> NaturalKeyMerge.Version {
+    NaturalKeyMerge.Version(
+      createdAt: record.number("created_at") ?? 0, id: record.id,
+      outcome: RecordMerge.outcomeRank(record))
   }
 
   /// The natural-key group of a record (SPEC D-10), or nil for a kind without one.

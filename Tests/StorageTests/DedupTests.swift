@@ -56,12 +56,38 @@ import Testing
     #expect(stored.first?.attendanceStatus == .skipped)
   }
 
-  @Test func aDecidedSurvivorKeepsItsOwnOutcome() throws {
+  @Test func aDecidedSurvivorKeepsItsOwnOutcomeOverAnEarlierDecision() throws {
     let store = try StorageFixtures.open(StorageFixtures.storeURL())
-    let survivor = anchor(.delegated, createdAt: early)
+    var survivor = anchor(.delegated, createdAt: early)
+    survivor.resolvedAt = StorageFixtures.now
     try store.insertAnchors([survivor])
-    try store.insertAnchors([anchor(.attended, createdAt: StorageFixtures.now)])
+    var twin = anchor(.attended, createdAt: StorageFixtures.now)
+    twin.resolvedAt = StorageFixtures.now.addingTimeInterval(-60)
+    try store.insertAnchors([twin])
     #expect(try store.anchors(rule: rule) == [survivor])
+  }
+
+  /// D-16 in this merge too (the one function Sync's groups use): a person's decision beats the
+  /// clock's `missed`, and of two decisions the later stands.
+  @Test func aTwinsDecisionBeatsMissedAndTheLaterOfTwoDecisionsStands() throws {
+    let store = try StorageFixtures.open(StorageFixtures.storeURL())
+    let missed = anchor(.missed, createdAt: early)
+    try store.insertAnchors([missed])
+    try store.insertAnchors([anchor(.attended, createdAt: StorageFixtures.now)])
+    #expect(try store.anchors(rule: rule).map(\.attendanceStatus) == [.attended])
+    #expect(try store.anchors(rule: rule).map(\.id) == [missed.id], "the earliest made survives")
+
+    let other = try StorageFixtures.open(StorageFixtures.storeURL())
+    var first = anchor(.skipped, createdAt: early)
+    first.resolvedAt = StorageFixtures.now.addingTimeInterval(-60)
+    try other.insertAnchors([first])
+    var later = anchor(.delegated, createdAt: StorageFixtures.now)
+    later.resolvedAt = StorageFixtures.now
+    try other.insertAnchors([later])
+    let stored = try other.anchors(rule: rule)
+    #expect(stored.map(\.id) == [first.id])
+    #expect(stored.map(\.attendanceStatus) == [.delegated])
+    #expect(stored.first?.resolvedAt == later.resolvedAt)
   }
 
   @Test func anUnknownOutcomeTransfersLikeADecidedOne() throws {

@@ -63,14 +63,15 @@ extension Store {
     else {
       throw StoreError(.constraint, code: 19, message: "anchor \(incoming.id) conflicts")
     }
-    let incomingWins =
-      (incoming.createdAt, incoming.id.canonicalText) < (
-        existing.createdAt, existing.id.canonicalText
-      )
+    // The same function Sync's natural-key groups use: an unknown status (G-82) is a newer
+    // version's decision, and transfers like a known one.
+    guard
+      let merged = NaturalKeyMerge.merge([Self.version(of: incoming), Self.version(of: existing)])
+    else { return }
+    let incomingWins = merged.survivor.id == incoming.id.canonicalText
     var survivor = incomingWins ? incoming : existing
     let other = incomingWins ? existing : incoming
-    // An unknown status (G-82) is a newer version's decision: it transfers like a known one.
-    let takesOutcome = survivor.attendanceStatus == .pending && other.attendanceStatus != .pending
+    let takesOutcome = merged.outcome.id != merged.survivor.id
     if takesOutcome {
       survivor.attendanceStatus = other.attendanceStatus
       survivor.resolvedAt = other.resolvedAt
@@ -84,6 +85,15 @@ extension Store {
     } else if takesOutcome {
       try updateAnchor(survivor)
     }
+  }
+
+  /// What D-10's merge reads of an Anchor.
+  private static func version(of anchor: Anchor) -> NaturalKeyMerge.Version {
+    NaturalKeyMerge.Version(
+      createdAt: anchor.createdAt.timeIntervalSinceReferenceDate, id: anchor.id.canonicalText,
+      outcome: NaturalKeyMerge.Outcome(
+        status: anchor.attendanceStatus.rawValue,
+        resolvedAt: anchor.resolvedAt?.timeIntervalSinceReferenceDate))
   }
 
   /// Replaces every field of a stored Anchor (logged as an update).
