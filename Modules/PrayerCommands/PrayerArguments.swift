@@ -51,20 +51,17 @@ enum PrayerArguments {
     return text.uppercased()
   }
 
-  /// Reads `fajr=2,isha=-1`.
+  /// Reads `fajr=2,isha=-1` (or `fajr:2`) as `--set adjust=` does, minutes within ±1440.
   static func adjustments(_ text: String) throws -> PrayerAdjustments {
     var result = PrayerAdjustments()
-    // An empty part ("", "fajr=2,,isha=1") is refused like any other that is not prayer=minutes.
-    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let pieces = part.split(separator: "=", maxSplits: 1).map(String.init)
-      guard pieces.count == 2, let prayer = Prayer(rawValue: pieces[0]),
-        let minutes = Int(pieces[1]), (-1440...1440).contains(minutes)
-      else {
-        let names = Prayer.allCases.map(\.rawValue).joined(separator: ", ")
-        throw CLIError.refused(
-          "--adjust: '\(part)' is not prayer=minutes (prayers: \(names); minutes −1440…1440)")
+    do {
+      for (prayer, minutes) in try PrayerRuleEditor.adjustmentPairs(
+        text, key: "--adjust", in: -1440...1440)
+      {
+        result[prayer] = minutes
       }
-      result[prayer] = minutes
+    } catch {
+      throw CLIError.refused(error.description)
     }
     return result
   }

@@ -12,7 +12,7 @@ extension PrayerRuleEditor {
     mutating func apply(_ values: [String: String]) throws(FieldError) {
       var duration: Int?
       if let text = values["duration"] {
-        duration = try Values.integer(text, key: "duration", in: 1...1440)
+        duration = try SetValues.integer(text, key: "duration", in: 1...1440)
         effort = duration ?? effort
       }
       config = try ConfigJSON.patch(config) { object throws(FieldError) in
@@ -33,31 +33,34 @@ extension PrayerRuleEditor {
     ) throws(FieldError) {
       if let text = values["method"] {
         object["method"] = .string(
-          try Values.name(text, CalculationMethod.self, key: "method", "a method").rawValue)
+          try SetValues.choice(text, CalculationMethod.self, key: "method", what: "a method")
+            .rawValue)
       }
       if let text = values["madhab"] {
         object["madhab"] = .string(
-          try Values.name(text, Madhab.self, key: "madhab", "a madhab").rawValue)
+          try SetValues.choice(text, Madhab.self, key: "madhab", what: "a madhab").rawValue)
       }
       if let text = values["prayers"] {
         object["prayers"] = .array(try Values.prayers(text).map(JSONValue.string))
       }
       if let text = values["ishaEndsAt"] {
         object["ishaEndsAt"] = .string(
-          try Values.name(text, IshaEnd.self, key: "ishaEndsAt", "when Isha ends").rawValue)
+          try SetValues.choice(text, IshaEnd.self, key: "ishaEndsAt", what: "when Isha ends")
+            .rawValue)
       }
       if let text = values["fridayLabel"] {
-        object["fridayLabel"] = .bool(try Values.bool(text, key: "fridayLabel"))
+        object["fridayLabel"] = .bool(try SetValues.bool(text, key: "fridayLabel"))
       }
       if let text = values["highLatitudeRule"] {
         object["highLatitudeRule"] = .string(
-          try Values.name(
-            text, HighLatitudeRule.self, key: "highLatitudeRule", "a high-latitude rule"
+          try SetValues.choice(
+            text, HighLatitudeRule.self, key: "highLatitudeRule", what: "a high-latitude rule"
           ).rawValue)
       }
       if let text = values["polar"] {
         object["polarResolution"] = .string(
-          try Values.name(text, PolarResolution.self, key: "polar", "a polar resolution").rawValue)
+          try SetValues.choice(text, PolarResolution.self, key: "polar", what: "a polar resolution")
+            .rawValue)
       }
     }
 
@@ -68,12 +71,12 @@ extension PrayerRuleEditor {
       guard values["remindAtStart"] != nil || values["remindBeforeEnd"] != nil else { return }
       var reminder = object["reminder"]?.object ?? [:]
       if let text = values["remindAtStart"] {
-        reminder["atStart"] = .bool(try Values.bool(text, key: "remindAtStart"))
+        reminder["atStart"] = .bool(try SetValues.bool(text, key: "remindAtStart"))
       }
       if let text = values["remindBeforeEnd"] {
         reminder["beforeEndMinutes"] =
-          Values.isNone(text)
-          ? nil : .integer(try Values.integer(text, key: "remindBeforeEnd", in: 1...1440))
+          SetValues.isNone(text)
+          ? nil : .integer(try SetValues.integer(text, key: "remindBeforeEnd", in: 1...1440))
       }
       object["reminder"] = .object(reminder)
     }
@@ -99,7 +102,7 @@ extension PrayerRuleEditor {
           throw FieldError(field: "timeZone", message: error.description)
         }
       }
-      if let text = values["name"] { place["name"] = Values.isNone(text) ? nil : .string(text) }
+      if let text = values["name"] { place["name"] = SetValues.isNone(text) ? nil : .string(text) }
       object["location"] = .object(place)
       if values["polar"] == nil, let latitude = place["latitude"]?.double {
         PrayerRuleEditor.preselectNearestDay(in: &object, latitude: latitude)

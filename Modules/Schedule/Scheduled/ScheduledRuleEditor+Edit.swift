@@ -11,7 +11,7 @@ extension ScheduledRuleEditor {
     /// Applies every value in the order of ``ScheduledRuleEditor/keys``.
     mutating func apply(_ values: [String: String], today: LogicalDate) throws(FieldError) {
       if let text = values["effort"] {
-        effort = try Values.integer(
+        effort = try SetValues.integer(
           text, key: "effort", in: 0...ScheduledConfig.maximumEffortMinutes)
       }
       var effortValue: Int?
@@ -34,10 +34,11 @@ extension ScheduledRuleEditor {
     ) throws(FieldError) {
       if let text = values["endDate"] {
         object["endDate"] =
-          Values.isNone(text) ? nil : .string(try Values.date(text, key: "endDate").description)
+          SetValues.isNone(text)
+          ? nil : .string(try SetValues.date(text, key: "endDate").description)
       }
       if let text = values["timeZone"] {
-        if Values.isNone(text) || text == "device" {
+        if SetValues.isNone(text) || text == "device" {
           object["timeZone"] = nil
         } else {
           object["timeZone"] = .string(try Values.zone(text))
@@ -45,14 +46,14 @@ extension ScheduledRuleEditor {
       }
       var reminder = object["reminder"]?.object ?? [:]
       if let text = values["remindAtStart"] {
-        reminder["atStart"] = .bool(try Values.bool(text, key: "remindAtStart"))
+        reminder["atStart"] = .bool(try SetValues.bool(text, key: "remindAtStart"))
       }
       if let text = values["remindBeforeEnd"] {
         reminder["beforeEndMinutes"] =
-          Values.isNone(text)
+          SetValues.isNone(text)
           ? nil
           : .integer(
-            try Values.integer(
+            try SetValues.integer(
               text, key: "remindBeforeEnd", in: 1...ScheduledConfig.maximumWindowMinutes))
       }
       if values["remindAtStart"] != nil || values["remindBeforeEnd"] != nil {

@@ -30,7 +30,7 @@ extension ScheduledRuleEditor {
         guard kind != "weekdays" else {
           throw FieldError(field: "startDate", message: "a weekday rule has no start date")
         }
-        object["startDate"] = .string(try Values.date(text, key: "startDate").description)
+        object["startDate"] = .string(try SetValues.date(text, key: "startDate").description)
       }
       for key in ["minDays", "maxDays"] {
         guard let text = values[key] else { continue }
@@ -38,7 +38,7 @@ extension ScheduledRuleEditor {
           throw FieldError(field: key, message: "only an after-last-done rule has \(key)")
         }
         object[key] = .integer(
-          try Values.integer(text, key: key, in: 1...ScheduledConfig.maximumDays))
+          try SetValues.integer(text, key: key, in: 1...ScheduledConfig.maximumDays))
       }
       if kind == "afterLast", let minDays = object["minDays"]?.int,
         let maxDays = object["maxDays"]?.int, maxDays < minDays
@@ -91,7 +91,7 @@ extension ScheduledRuleEditor {
         object["startDate"] = .string(today.adding(days: -minDays).description)
         return
       }
-      let date = try Values.date(text, key: "lastDone")
+      let date = try SetValues.date(text, key: "lastDone")
       guard date <= today else {
         throw FieldError(field: "lastDone", message: "must not be in the future")
       }
@@ -117,7 +117,7 @@ extension ScheduledRuleEditor {
           field: key, message: "the first slot is all day: give allDay=false with \(key)")
       }
       if let text = values["allDay"] {
-        allDay = try Values.bool(text, key: "allDay")
+        allDay = try SetValues.bool(text, key: "allDay")
         if allDay, values["start"] != nil || values["window"] != nil {
           let key = values["start"] != nil ? "start" : "window"
           throw FieldError(field: key, message: "the first slot is all day (allDay=true)")
@@ -138,7 +138,8 @@ extension ScheduledRuleEditor {
         }
         if let text = values["window"] {
           slot["windowMinutes"] = .integer(
-            try Values.integer(text, key: "window", in: 1...ScheduledConfig.maximumWindowMinutes))
+            try SetValues.integer(text, key: "window", in: 1...ScheduledConfig.maximumWindowMinutes)
+          )
         }
         guard slot["start"] != nil else {
           let key = values["allDay"] != nil ? "allDay" : "window"

@@ -2,38 +2,10 @@ import Foundation
 import JamaalModel
 
 extension ScheduledRuleEditor {
-  /// Parsers for `--set` values; each error names the key.
+  /// Parsers for the `--set` values only this editor takes (the shared ones are
+  /// ``/JamaalModel/SetValues``); each error names the key.
   enum Values {
     enum Unit { case days, weeks }
-
-    static func isNone(_ text: String) -> Bool { ["none", "off", ""].contains(text.lowercased()) }
-
-    static func integer(
-      _ text: String, key: String, in range: some RangeExpression<Int>
-    ) throws(FieldError) -> Int {
-      guard let value = Int(text), range.contains(value) else {
-        throw FieldError(field: key, message: "'\(text)' is not \(describe(range))")
-      }
-      return value
-    }
-
-    private static func describe(_ range: some RangeExpression<Int>) -> String {
-      if let closed = range as? ClosedRange<Int> {
-        return "a whole number from \(closed.lowerBound) to \(closed.upperBound)"
-      }
-      if let from = range as? PartialRangeFrom<Int> {
-        return "a whole number of at least \(from.lowerBound)"
-      }
-      return "a whole number"
-    }
-
-    static func bool(_ text: String, key: String) throws(FieldError) -> Bool {
-      switch text {
-      case "true": return true
-      case "false": return false
-      default: throw FieldError(field: key, message: "'\(text)' is not true or false")
-      }
-    }
 
     /// A zone as a person names it (any case), as its canonical identifier; an abbreviation
     /// (`BST`) is refused naming the IANA zones it may mean.
@@ -43,13 +15,6 @@ extension ScheduledRuleEditor {
       } catch {
         throw FieldError(field: "timeZone", message: error.description)
       }
-    }
-
-    static func date(_ text: String, key: String) throws(FieldError) -> LogicalDate {
-      guard let date = LogicalDate(text) else {
-        throw FieldError(field: key, message: "'\(text)' is not a date (YYYY-MM-DD)")
-      }
-      return date
     }
 
     /// `weekdays`, `weekend`, `daily`, or a comma list of `mon` … `sun` (or full names, any

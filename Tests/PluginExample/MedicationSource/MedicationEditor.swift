@@ -23,12 +23,9 @@ public struct MedicationEditor: RuleEditing {
       }
       doses = list
     }
-    var window: Int?
-    if let text = values["window"] {
-      guard let minutes = Int(text), (1...1440).contains(minutes) else {
-        throw FieldError(field: "window", message: "'\(text)' is not minutes from 1 to 1440")
-      }
-      window = minutes
+    // The shared `--set` value kit: its words for a number out of range.
+    let window = try values["window"].map { text throws(FieldError) in
+      try SetValues.integer(text, key: "window", in: 1...1440)
     }
     fields.configData = try ConfigJSON.patch(fields.configData) { object in
       if let doses { object["doses"] = .array(doses.map(JSONValue.string)) }

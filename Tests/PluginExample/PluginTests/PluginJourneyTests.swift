@@ -90,7 +90,7 @@ import Testing
       try jamaal.editRule(rule.id, sets: ["window=0"])
       Issue.record("a window of 0 minutes must be refused")
     } catch let error as JamaalError {
-      #expect(error.message == "window: '0' is not minutes from 1 to 1440")
+      #expect(error.message == "window: '0' is not a whole number from 1 to 1440")
       guard case .field(let field) = error.kind else {
         Issue.record("a field error is typed as one")
         return
