@@ -149,7 +149,7 @@ let testTargets: [Target] = [
   ),
   .testTarget(
     name: "JamaalStorageTests",
-    dependencies: ["JamaalStorage", "JamaalModel", "JamaalTestSupport"],
+    dependencies: ["JamaalStorage", "JamaalModel", "JamaalJSON", "JamaalTestSupport"],
     path: "Tests/StorageTests",
     swiftSettings: swiftSettings
   ),

@@ -1,5 +1,6 @@
 import Foundation
 import JamaalJSON
+import JamaalStorage
 
 /// A rule's config as fields (SPEC D-17): every key of the JSON object is a field of its own,
 /// nested objects key by key, each slot by its id, and the exception ranges one set that only
@@ -13,7 +14,7 @@ import JamaalJSON
 /// field: its bytes as base64 text.
 enum ConfigFields {
   /// The config column's name, the root of every config field.
-  static let root = "config_data"
+  static let root = SyncColumns.config
   /// The marker of an object node.
   static let objectNode = JSONValue.object([:])
   /// The marker key of the slots node and of the exception-range set.

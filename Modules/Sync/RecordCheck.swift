@@ -56,7 +56,7 @@ enum RecordCheck {
 
   /// The fields that make a record's natural key (SPEC D-10), by kind.
   static let naturalKeyFields = [
-    "anchor": ["rule_id", "occurrence_date", "slot_key"], "dayPlan": ["date"],
+    "anchor": SyncColumns.naturalKey(of: .anchor), "dayPlan": SyncColumns.naturalKey(of: .dayPlan),
   ]
 
   /// Whether a version would move a record this device holds (`known`, the replica's copy) to

@@ -1,6 +1,7 @@
 import Foundation
 import JamaalJSON
 import JamaalModel
+import JamaalStorage
 
 /// How two versions of one record become one (SPEC §8, D-16, D-17), the same on every device
 /// whatever order the versions arrive in:
@@ -18,15 +19,15 @@ import JamaalModel
 /// idempotent: versions may arrive late, twice, or out of order.
 enum RecordMerge {
   /// The columns holding an Anchor's outcome.
-  static let status = "attendance_status"
-  static let resolvedAt = "resolved_at"
-  static let archived = "is_archived"
+  static let status = SyncColumns.attendanceStatus
+  static let resolvedAt = SyncColumns.resolvedAt
+  static let archived = SyncColumns.isArchived
 
   /// Fields taken together from one version, by kind.
   static func jointFields(_ kind: String) -> [[String]] {
     switch kind {
-    case "anchor": [["window_start", "window_end"]]
-    case "focusSession": [["started_at", "ended_at", "logged_minutes"]]
+    case "anchor": [[SyncColumns.windowStart, SyncColumns.windowEnd]]
+    case "focusSession": [[SyncColumns.startedAt, SyncColumns.endedAt, SyncColumns.loggedMinutes]]
     default: []
     }
   }

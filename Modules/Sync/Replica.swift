@@ -206,7 +206,7 @@ struct Replica {
   /// this device's clock; the row stays pending and this device finalises it itself.
   private func ownClock(_ fields: inout [String: JSONValue]) {
     guard fields[RecordMerge.status]?.string == "missed",
-      let end = fields["window_end"]?.double, end > now.timeIntervalSinceReferenceDate
+      let end = fields[SyncColumns.windowEnd]?.double, end > now.timeIntervalSinceReferenceDate
     else { return }
     fields[RecordMerge.status] = .string("pending")
     fields[RecordMerge.resolvedAt] = .null
@@ -247,7 +247,7 @@ struct Replica {
   /// What D-10's merge reads of a record.
   static func version(_ record: SyncRecord) -> NaturalKeyMerge.Version {
     NaturalKeyMerge.Version(
-      createdAt: record.number("created_at") ?? 0, id: record.id,
+      createdAt: record.number(SyncColumns.createdAt) ?? 0, id: record.id,
       outcome: RecordMerge.outcomeRank(record))
   }
 
@@ -255,11 +255,12 @@ struct Replica {
   static func groupKey(_ record: SyncRecord) -> String? {
     switch record.kind {
     case "settings": return "settings"
-    case "dayPlan": return record.entries["date"]?.value.map { "dayPlan|\(text($0))" }
+    case "dayPlan":
+      return record.entries[SyncColumns.date]?.value.map { "dayPlan|\(text($0))" }
     case "anchor":
-      guard let rule = record.text("rule_id") else { return nil }
-      let date = record.entries["occurrence_date"]?.value.map(text) ?? ""
-      return "anchor|\(rule)|\(date)|\(record.text("slot_key") ?? "")"
+      guard let rule = record.text(SyncColumns.ruleID) else { return nil }
+      let date = record.entries[SyncColumns.occurrenceDate]?.value.map(text) ?? ""
+      return "anchor|\(rule)|\(date)|\(record.text(SyncColumns.slotKey) ?? "")"
     default: return nil
     }
   }

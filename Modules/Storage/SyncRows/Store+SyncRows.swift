@@ -103,15 +103,16 @@ extension Store {
     let query: (sql: String, values: [SQLValue])
     switch kind {
     case .anchor:
-      guard let rule = fields["rule_id"]?.string, let date = fields["occurrence_date"]?.int,
-        let slot = fields["slot_key"]?.string
+      guard let rule = fields[SyncColumns.ruleID]?.string,
+        let date = fields[SyncColumns.occurrenceDate]?.int,
+        let slot = fields[SyncColumns.slotKey]?.string
       else { return [] }
       query = (
         "SELECT id FROM anchors WHERE occurrence_date = ? AND rule_id = ? AND slot_key = ?",
         [.int(date), .text(rule), .text(slot)]
       )
     case .dayPlan:
-      guard let date = fields["date"]?.int else { return [] }
+      guard let date = fields[SyncColumns.date]?.int else { return [] }
       query = ("SELECT id FROM day_plans WHERE date = ?", [.int(date)])
     case .settings:
       query = ("SELECT id FROM user_settings", [])
