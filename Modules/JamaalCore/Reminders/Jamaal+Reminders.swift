@@ -52,9 +52,10 @@ extension Jamaal {
     return (plan, diff)
   }
 
-  /// ``replanReminders()`` into `jamaal`'s stored center, synchronously, inside the caller's
-  /// transaction (on the same reads as ``replanReminders(on:rules:now:stored:beyond:)``); with
-  /// reminders off or the platform's center (re-planned only by the async calls), nothing.
+  /// ``replanReminders()`` into `jamaal`'s stored center, synchronously, right after the
+  /// evaluation's transaction (inside the read-first scope of a quiet `jamaal today`), on the
+  /// same reads as ``replanReminders(on:rules:now:stored:beyond:)``; with reminders off or the
+  /// platform's center (re-planned only by the async calls), nothing.
   @discardableResult
   func replanRemindersInStore(
     rules: [AnchorRule], now: Date, stored: [Anchor]? = nil, beyond: [Anchor] = []

@@ -1,7 +1,8 @@
 import JamaalReminders
 
 /// Where the facade schedules reminders, as it reaches them: the platform's center is awaited
-/// outside any transaction; `jamaal`'s stored center is written inside the evaluation's own.
+/// outside any transaction; `jamaal`'s stored center is written synchronously, right after the
+/// evaluation's transaction (so within a read-first scope).
 enum ReminderTarget: Sendable {
   /// No reminders are scheduled.
   case off

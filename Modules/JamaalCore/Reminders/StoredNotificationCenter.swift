@@ -33,8 +33,9 @@ public final class StoredNotificationCenter: UserNotificationCenter {
     try save(try pendingRequests().filter { !gone.contains($0.id) })
   }
 
-  /// Applies `plan` as ``ReminderPlan/apply(to:)`` does, synchronously, inside the caller's
-  /// transaction: one read of what is pending and, when something changed, one write.
+  /// Applies `plan` as ``ReminderPlan/apply(to:)`` does, synchronously (so inside a read-first
+  /// scope, when the caller has one): one read of what is pending and, when something changed,
+  /// one write.
   /// - Returns: the changes made.
   /// - Throws: `StoreError`.
   package func apply(_ plan: ReminderPlan) throws -> NotificationDiff {
