@@ -1,9 +1,9 @@
 import Foundation
 import JamaalJSON
 
-/// Writes a record's JSON fast: keys in plain byte order (not JSON's locale-aware key order,
-/// which costs more than the rest of applying a record), everything else as `JSONValue` writes
-/// it. One record always gives the same bytes.
+/// Writes a record's JSON fast, through the one ``/JamaalJSON/JSONWriter`` in its records'
+/// style: keys in plain order (not JSON's locale-aware key order, which costs more than the rest
+/// of applying a record). One record always gives the same bytes.
 enum RecordWriter {
   static func data(_ value: JSONValue) -> Data {
     var output: [UInt8] = []
@@ -57,53 +57,14 @@ enum RecordWriter {
     return Data(output)
   }
 
+  /// The one JSON writer, in the records' style (their bytes never change: merges compare them).
+  private static let writer = JSONWriter(.records)
+
   private static func write(_ value: JSONValue, to output: inout [UInt8]) {
-    switch value {
-    case .null: output += Array("null".utf8)
-    case .bool(let flag): output += Array((flag ? "true" : "false").utf8)
-    case .integer(let number): output += Array(String(number).utf8)
-    case .number(let number):
-      guard number.isFinite else {
-        output += Array("null".utf8)
-        return
-      }
-      output += Array(number.description.utf8)
-    case .string(let text): string(text, to: &output)
-    case .array(let items):
-      output.append(UInt8(ascii: "["))
-      for (index, item) in items.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        write(item, to: &output)
-      }
-      output.append(UInt8(ascii: "]"))
-    case .object(let members):
-      output.append(UInt8(ascii: "{"))
-      for (index, key) in members.keys.sorted().enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        string(key, to: &output)
-        output.append(UInt8(ascii: ":"))
-        write(members[key] ?? .null, to: &output)
-      }
-      output.append(UInt8(ascii: "}"))
-    }
+    writer.write(value, to: &output)
   }
 
   private static func string(_ text: String, to output: inout [UInt8]) {
-    output.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-      case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-      case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-      case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-      case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        output += Array("\\u00".utf8)
-        output += [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-      default: output.append(byte)
-      }
-    }
-    output.append(UInt8(ascii: "\""))
+    writer.write(string: text, to: &output)
   }
 }

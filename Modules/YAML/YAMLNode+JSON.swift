@@ -1,4 +1,5 @@
 import Foundation
+import JamaalJSON
 
 extension YAMLNode {
   /// The node as a JSON-compatible value, ready for `JSONSerialization`.
@@ -71,30 +72,22 @@ extension YAMLNode {
       case .null: output += "null"
       case .bool(let value): output += value ? "true" : "false"
       case .int(let value): output += String(value)
-      case .double(let value): output += "\(value)"
+      case .double(let value):
+        var bytes: [UInt8] = []
+        Self.writer.write(number: value, to: &bytes)
+        output += String(decoding: bytes, as: UTF8.self)
       case .string(let value): Self.writeString(value, to: &output)
       }
     }
   }
 
-  /// Appends `text` as a JSON string literal.
+  /// Appends `text` as a JSON string literal, through the one ``/JamaalJSON/JSONWriter``.
   private static func writeString(_ text: String, to output: inout String) {
-    output += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    output += "\""
+    output += writer.literal(text)
   }
+
+  /// The one JSON writer, in YAML's style.
+  private static let writer = JSONWriter(.yaml)
 }
 
 /// A scalar's JSON value under the strict typing rules.
