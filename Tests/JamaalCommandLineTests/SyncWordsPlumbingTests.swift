@@ -80,7 +80,10 @@ import Testing
 
   @Test func aBuildWithoutSyncSaysNothingOfItInStatus() throws {
     let store = try Store.inMemory(clock: clock)
-    #expect(try PluginSet([NotInThisBuild.sync]).statusParts(of: store).isEmpty)
+    #expect(
+      try PluginSet([NotInThisBuild.standingIn(for: SyncPlugin(), trait: "Sync")]).statusParts(
+        of: store
+      ).isEmpty)
     var report = StatusReport(store: "/s", health: "ready", reason: nil, detail: nil)
     report.rules = 0
     report.anchors = 0

@@ -1,5 +1,7 @@
 /// Stands in for a module a package trait left out: its commands are listed and exit 2, naming
-/// the trait.
+/// the trait. The executable (`Modules/JamaalCLI`) holds the tables of the modules it may leave
+/// out, so this framework names none of them; `Scripts/check-light-build` holds their words to
+/// the modules' own.
 package struct NotInThisBuild: CommandPlugin {
   /// The commands listed as not in this build.
   package let commands: [PluggedCommand]
@@ -14,35 +16,4 @@ package struct NotInThisBuild: CommandPlugin {
         .notInThisBuild(trait: trait, $0.path, $0.synopsis, $0.summary), after: $0.after)
     }
   }
-}
-
-extension NotInThisBuild {
-  /// The commands of `PrayerCommands`, for a build without the `PrayerTimes` trait: the same
-  /// words as `PrayerPlugin`'s (a test holds them equal), so `--help` lists what is missing.
-  package static let prayerTimes = NotInThisBuild(
-    trait: "PrayerTimes",
-    commands: [
-      (
-        "prayer-times", "--lat D --lon D [--date YYYY-MM-DD] [--days N] [--method NAME] …",
-        "Prints prayer times for a place.", after: "today"
-      ),
-      (
-        "places search", "TEXT [--limit N]", "Searches places offline (zone, country, method).",
-        after: "presets show"
-      ),
-    ])
-
-  /// `sync` and `sync dismiss`, when the `Sync` trait is off.
-  package static let sync = NotInThisBuild(
-    trait: "Sync",
-    commands: [
-      (
-        "sync", "--cloud DIR [--device NAME] [--continue]", "Syncs with a folder-backed cloud.",
-        after: "calendar"
-      ),
-      (
-        "sync dismiss", "", "Hides Today's sync problem line for a day (it returns if still true).",
-        after: "sync"
-      ),
-    ])
 }
