@@ -197,7 +197,11 @@ extension SyncStrings {
       case .badValue: "\(record) with a value out of range"
       case .endsBeforeStart: "\(record) that ends before it starts"
       case .overLimit: "\(record) over Jamaal's limits"
-      case .changedNaturalKey: "\(record) moved off the day or slot it was made for"
+      case .changedNaturalKey:
+        // A day plan's key is its day alone; an Anchor's is its rule's day and slot.
+        note.kind == "dayPlan"
+          ? "\(record) moved off the day it was made for"
+          : "\(record) moved off the day or slot it was made for"
       }
     guard let field = note.field, !field.isEmpty else { return thing }
     // The name comes from another device's record: a long one is cut, never printed whole.

@@ -41,6 +41,17 @@ import Testing
     #expect(SyncStrings.recordKind("habitV2") == "a record", "a kind from a newer version")
   }
 
+  @Test func aMovedRecordIsNamedByWhatItsKeyHolds() {
+    #expect(
+      SyncStrings.setAsideThing(
+        SyncSetAsideNote(reason: .changedNaturalKey, field: "date", kind: "dayPlan"))
+        == "a night's plan moved off the day it was made for (date)")
+    #expect(
+      SyncStrings.setAsideThing(
+        SyncSetAsideNote(reason: .changedNaturalKey, field: "slot_key", kind: "anchor"))
+        == "an Anchor moved off the day or slot it was made for (slot_key)")
+  }
+
   @Test func theFieldIsNamedAndAHostileOneIsCut() {
     let named = SyncStrings.setAsideThing(
       SyncSetAsideNote(reason: .missingField, field: "title", kind: "rule"))
