@@ -65,11 +65,12 @@ enum RecordCheck {
   /// Jamaal never edits an Anchor's rule, day or slot, nor a day plan's day. Unlike the checks
   /// above it looks at the replica, so two devices given such a version in different orders may
   /// each keep the key they held first; neither loses a row.
-  static func keyChange(from known: SyncRecord?, to incoming: SyncRecord) -> SyncSetAsideNote? {
-    guard let known, let names = naturalKeyFields[incoming.kind] else { return nil }
-    let merged = RecordMerge.merge(known, incoming)
+  /// `merged` is the replica's copy merged with the incoming version, made once by the caller
+  /// and absorbed as it is.
+  static func keyChange(from known: SyncRecord?, merged: SyncRecord) -> SyncSetAsideNote? {
+    guard let known, let names = naturalKeyFields[merged.kind] else { return nil }
     guard Replica.groupKey(merged) != Replica.groupKey(known) else { return nil }
     let moved = names.first { merged.entries[$0]?.value != known.entries[$0]?.value }
-    return SyncSetAsideNote(reason: .changedNaturalKey, field: moved, kind: incoming.kind)
+    return SyncSetAsideNote(reason: .changedNaturalKey, field: moved, kind: merged.kind)
   }
 }

@@ -20,12 +20,15 @@ struct Replica {
   struct Before {
     let row: SyncReplicaRow?
     let record: SyncRecord?
+    /// The version an admission checked and `record` merged with it, when one did: absorbing
+    /// that same version takes the merge instead of making it again.
+    var merging: (version: SyncRecord, merged: SyncRecord)?
   }
 
   /// The replica's row of a record, and the record it holds.
   func before(_ kind: String, _ id: String) throws -> Before {
     let row = try store.syncRecord(kind: kind, id: id)
-    return Before(row: row, record: row.flatMap { SyncRecord.decoding($0.record) })
+    return Before(row: row, record: row.flatMap { SyncRecord.decoding($0.record) }, merging: nil)
   }
 
   /// Merges `record` (with the cloud's tag, when known) into the replica and the store. A
@@ -46,7 +49,8 @@ struct Replica {
   ) throws -> SyncRecord? {
     let before = try before ?? self.before(record.kind, record.id)
     let existing = before.record
-    let merged = existing.map { RecordMerge.merge($0, record) } ?? record
+    let checked = before.merging.flatMap { $0.version == record ? $0.merged : nil }
+    let merged = checked ?? existing.map { RecordMerge.merge($0, record) } ?? record
     let newTag = tag ?? before.row?.tag
     if merged == existing, newTag == before.row?.tag { return nil }
     let group = Self.groupKey(merged)

@@ -93,8 +93,11 @@ extension SyncEngine {
   ) throws -> (verdict: RecordCheck.Verdict, before: Replica.Before?) {
     let verdict = RecordCheck.verdict(record, fields: fields, now: now)
     guard verdict == .apply else { return (verdict, nil) }
-    let known = try replica.before(record.kind, record.id)
-    if let moved = RecordCheck.keyChange(from: known.record, to: record) {
+    var known = try replica.before(record.kind, record.id)
+    // Merged once: the key check reads it, and absorbing the record takes it as it is.
+    let merged = known.record.map { RecordMerge.merge($0, record) } ?? record
+    known.merging = (record, merged)
+    if let moved = RecordCheck.keyChange(from: known.record, merged: merged) {
       return (.setAside(moved), known)
     }
     return (.apply, known)
