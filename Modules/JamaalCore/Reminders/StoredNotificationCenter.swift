@@ -22,15 +22,12 @@ public final class StoredNotificationCenter: UserNotificationCenter {
 
   /// Adds (or replaces) requests.
   public func add(_ requests: [NotificationRequest]) throws {
-    var byID: [String: NotificationRequest] = [:]
-    for request in try pendingRequests() + requests { byID[request.id] = request }
-    try save(Array(byID.values))
+    try save(Self.changed(try pendingRequests(), removing: [], adding: requests))
   }
 
   /// Removes pending requests by id.
   public func removePendingRequests(withIdentifiers ids: [String]) throws {
-    let gone = Set(ids)
-    try save(try pendingRequests().filter { !gone.contains($0.id) })
+    try save(Self.changed(try pendingRequests(), removing: ids, adding: []))
   }
 
   /// Applies `plan` as ``ReminderPlan/apply(to:)`` does, synchronously (so inside a read-first
@@ -42,12 +39,20 @@ public final class StoredNotificationCenter: UserNotificationCenter {
     let pending = try pendingRequests()
     let diff = plan.diff(against: pending)
     guard !diff.add.isEmpty || !diff.remove.isEmpty else { return diff }
-    let gone = Set(diff.remove)
+    try save(Self.changed(pending, removing: diff.remove, adding: diff.add))
+    return diff
+  }
+
+  /// `pending` without the ids removed, with the requests added (an added id replaces its
+  /// pending request): what add, remove and apply each save.
+  private static func changed(
+    _ pending: [NotificationRequest], removing ids: [String], adding added: [NotificationRequest]
+  ) -> [NotificationRequest] {
+    let gone = Set(ids)
     var byID: [String: NotificationRequest] = [:]
     for request in pending where !gone.contains(request.id) { byID[request.id] = request }
-    for request in diff.add { byID[request.id] = request }
-    try save(Array(byID.values))
-    return diff
+    for request in added { byID[request.id] = request }
+    return Array(byID.values)
   }
 
   /// What the system last reported (`jamaal reminders plan --permission`), else not asked.

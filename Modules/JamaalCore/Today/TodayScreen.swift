@@ -62,20 +62,18 @@ extension Jamaal {
   public func todayScreen() async throws -> TodayScreen {
     guard case .platform(let center) = reminderTarget else { return try todayScreenInStore() }
     let now = clock.now
-    let context = try store.readFirst { try evaluateInStore(now: now) } ?? evaluateInStore(now: now)
+    let context = try store.readingFirst { try evaluateInStore(now: now) }
     // The center is awaited with no transaction open; the banner then reads the plan it took.
     try await replanReminders(
       on: center, rules: context.rules, now: now, stored: context.stored, beyond: context.beyond)
     let section = try todaySection(rules: context.rules, now: now)
-    let screen = { try self.todayScreen(section: section, takingBanner: true) }
-    return try store.readFirst(screen) ?? screen()
+    return try store.readingFirst { try todayScreen(section: section, takingBanner: true) }
   }
 
   /// ``todayScreen()`` on the synchronous path (reminders off or in the store, as `jamaal`
   /// has them): one read-first try, then again writing what the day needs.
   package func todayScreenInStore() throws -> TodayScreen {
-    if let screen = try store.readFirst({ try writingTodayScreen() }) { return screen }
-    return try writingTodayScreen()
+    try store.readingFirst { try writingTodayScreen() }
   }
 
   /// ``todayScreenInStore()``'s steps, writing what the day needs (after a read-first try gave

@@ -274,6 +274,16 @@ public final class Store: @unchecked Sendable {
     }
   }
 
+  /// ``readFirst(_:)``, and `body` again outside the scope when it needed to write: what every
+  /// read-first caller does.
+  /// - Parameter body: the work, written as if writes were allowed.
+  /// - Returns: what `body` returns, read first or written.
+  /// - Throws: what `body` throws, or `StoreError`.
+  package func readingFirst<T>(_ body: () throws -> T) throws -> T {
+    if let result = try readFirst(body) { return result }
+    return try body()
+  }
+
   /// The memo of the read-first scope running now (under the lock), nil outside one.
   var memo: ReadMemo?
 
