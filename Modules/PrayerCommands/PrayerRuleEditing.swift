@@ -46,7 +46,7 @@ struct PrayerRuleOptions: RuleOptionsPlugin {
     var sets: [String] = []
     if let method = invocation.value(.method) { sets.append("method=\(method)") }
     if let madhab = invocation.value(.madhab) { sets.append("madhab=\(madhab)") }
-    let edited = try jamaal.applying(sets, to: draft)
+    let edited = try jamaal.rules.applying(sets, to: draft)
     let (located, source): (RuleDraft, String)
     if let city {
       (located, source) = try LocationResolver.city(city, on: edited, session: session)

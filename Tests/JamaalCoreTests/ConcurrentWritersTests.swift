@@ -17,7 +17,7 @@ import Testing
   func schoolRunStore() throws -> (URL, UUID) {
     let url = Fixtures.temporaryFolder("writers").appendingPathComponent("s.sqlite")
     let jamaal = try facade.open(at: now, store: url)
-    let rule = try jamaal.addRule(facade.draft(facade.schoolRun))
+    let rule = try jamaal.rules.add(facade.draft(facade.schoolRun))
     return (url, rule.id)
   }
 
@@ -33,15 +33,15 @@ import Testing
         do {
           let jamaal = try facade.open(at: now, store: url)
           switch writer {
-          case 0: try jamaal.editRule(id, sets: ["effort=45"])
-          case 1: try jamaal.editRule(id, sets: ["endDate=2027-06-30"])
-          case 2: try jamaal.editRule(id, sets: ["title=Kids' school run"])
-          case 3: try jamaal.change(.pause, ruleWithID: id)
+          case 0: try jamaal.rules.edit(id, sets: ["effort=45"])
+          case 1: try jamaal.rules.edit(id, sets: ["endDate=2027-06-30"])
+          case 2: try jamaal.rules.edit(id, sets: ["title=Kids' school run"])
+          case 3: try jamaal.rules.change(.pause, ruleWithID: id)
           default:
             let range = try ExceptionRange(
               start: Fixtures.date("2026-12-21"), end: Fixtures.date("2027-01-01"),
               reason: .holiday)
-            try jamaal.addException(range, toRuleWithID: id)
+            try jamaal.rules.addException(range, toRuleWithID: id)
           }
         } catch {
           errors.append(error)
@@ -80,7 +80,7 @@ import Testing
       DispatchQueue.concurrentPerform(iterations: actions.count) { index in
         do {
           let writer = try facade.open(at: now, store: url)
-          wins.append(try writer.act(actions[index], on: pickup).attendanceStatus)
+          wins.append(try writer.anchors.act(actions[index], on: pickup).attendanceStatus)
         } catch let error as JamaalError {
           guard case .action(.alreadyDecided) = error.kind else { return others.append(error) }
           refusals.append(error.message)

@@ -33,7 +33,7 @@ import Testing
       windowStart: Fixtures.instant("2026-11-30T09:00:00Z"),
       windowEnd: Fixtures.instant("2026-11-30T09:30:00Z"), effortMinutes: 30,
       createdAt: jamaal.clock.now)
-    try jamaal.addOneOff(anchor)
+    try jamaal.anchors.addOneOff(anchor)
     return anchor
   }
 
@@ -80,7 +80,7 @@ import Testing
 
   /// The stored Anchors of Monday 30 November.
   func stored(_ jamaal: Jamaal) throws -> [Anchor] {
-    try jamaal.anchors(from: Fixtures.date("2026-11-30"), through: Fixtures.date("2026-11-30"))
+    try jamaal.anchors.from(Fixtures.date("2026-11-30"), through: Fixtures.date("2026-11-30"))
   }
 
   @Test func anExtensionsNoticesShowOnTodayUntilDismissed() throws {
@@ -96,7 +96,7 @@ import Testing
   @Test func anExtensionThatPausesTheRolloverStopsGeneration() async throws {
     let url = Fixtures.temporaryFolder().appendingPathComponent("j.sqlite")
     let first = try open(try configuration(.file(url)))
-    try first.addRule(walk(at: "08:00"))
+    try first.rules.add(walk(at: "08:00"))
     // Two days later, the rollover waits: nothing new, nothing finalised.
     let later = "2026-12-02T07:00:00Z"
     let paused = try open(
@@ -156,12 +156,12 @@ import Testing
         slotKey: "", windowStart: Fixtures.instant("2026-11-30T09:00:00Z"),
         windowEnd: Fixtures.instant("2026-11-30T10:00:00Z"), effortMinutes: 5,
         createdAt: jamaal.clock.now)
-      try jamaal.addOneOff(anchor)
+      try jamaal.anchors.addOneOff(anchor)
       anchors.append(anchor)
     }
     try await withThrowingTaskGroup(of: Void.self) { group in
       for anchor in anchors {
-        group.addTask { _ = try jamaal.act(.attend, on: anchor) }
+        group.addTask { _ = try jamaal.anchors.act(.attend, on: anchor) }
         group.addTask { _ = try await jamaal.evaluateToday() }
       }
       try await group.waitForAll()
@@ -177,7 +177,7 @@ import Testing
       InMemoryNotificationCenter(permission: .denied))
     let morning = try open(
       try configuration(.file(url), extensions: [Notices()], reminders: denied))
-    try morning.addRule(walk(at: "22:00"))
+    try morning.rules.add(walk(at: "22:00"))
     let screen = try await morning.todayScreen()
     #expect(screen.section.rows.count == 1, "tonight's walk")
     #expect(screen.notices.map(\.id) == ["test.notice"])
@@ -197,12 +197,12 @@ import Testing
 
   @Test func ruleDetailByIDShowsTheRuleAsStoredNotAStaleCopy() throws {
     let jamaal = try open(try configuration(.inMemory))
-    let stale = try jamaal.addRule(walk(at: "08:00"))
+    let stale = try jamaal.rules.add(walk(at: "08:00"))
     let range = try ExceptionRange(
       start: Fixtures.date("2026-12-01"), end: Fixtures.date("2026-12-02"), reason: .holiday)
-    try jamaal.addException(range, toRuleWithID: stale.id)
-    #expect(try jamaal.ruleDetail(id: stale.id)?.exceptions == [range])
-    #expect(try jamaal.ruleDetail(stale).exceptions == [range], "a stale copy still shows it")
-    #expect(try jamaal.ruleDetail(id: UUID()) == nil)
+    try jamaal.rules.addException(range, toRuleWithID: stale.id)
+    #expect(try jamaal.rules.detail(id: stale.id)?.exceptions == [range])
+    #expect(try jamaal.rules.detail(stale).exceptions == [range], "a stale copy still shows it")
+    #expect(try jamaal.rules.detail(id: UUID()) == nil)
   }
 }

@@ -27,7 +27,7 @@ import Testing
 
   @Test func evaluationIsIdempotentAndCoversTodayAndTomorrow() async throws {
     let jamaal = try open(at: "2026-11-26T14:05:00+03:00")
-    try jamaal.addRule(draft(schoolRun))
+    try jamaal.rules.add(draft(schoolRun))
     await #expect(try jamaal.evaluate().isEmpty)
     let stored = try jamaal.store.anchors(
       from: Fixtures.date("2026-11-26"), through: Fixtures.date("2026-11-27"))
@@ -42,7 +42,7 @@ import Testing
     let url = Fixtures.temporaryFolder().appendingPathComponent("s.sqlite")
     do {
       let first = try open(at: "2026-11-26T14:05:00+03:00", store: url)
-      try first.addRule(draft(schoolRun))
+      try first.rules.add(draft(schoolRun))
     }
     // Monday morning: Thursday's and Friday's pending Anchors closed unseen.
     let monday = try open(at: "2026-11-30T07:00:00+03:00", store: url)
@@ -62,7 +62,7 @@ import Testing
 
   @Test func unknownValuesSurviveEvaluationEditsAndExport() async throws {
     let jamaal = try open(at: "2026-11-26T14:05:00+03:00")
-    let rule = try jamaal.addRule(draft(schoolRun))
+    let rule = try jamaal.rules.add(draft(schoolRun))
     let mystery = AnchorRule(
       title: "From a newer app", sourceKey: "medication",
       configData: Data(#"{"version":7,"doses":["08:00"]}"#.utf8), effortMinutes: 5,
@@ -75,7 +75,7 @@ import Testing
     let before = try jamaal.store.export()
 
     try await jamaal.evaluate()
-    try jamaal.change(.pause, ruleWithID: rule.id)
+    try jamaal.rules.change(.pause, ruleWithID: rule.id)
     try await jamaal.evaluate()
 
     let kept = try #require(try jamaal.store.rule(id: mystery.id))
@@ -83,7 +83,7 @@ import Testing
     #expect(try jamaal.store.anchor(id: postponed.id)?.attendanceStatus == .unknown("postponed"))
     let saved = try #require(try jamaal.store.rule(id: rule.id))
     #expect(saved.configData == rule.configData)  // futureKey and every byte kept
-    let mysteryOverview = try jamaal.ruleOverviews().first { $0.rule.id == mystery.id }
+    let mysteryOverview = try jamaal.rules.overviews().first { $0.rule.id == mystery.id }
     #expect(mysteryOverview?.state == .needsAttention(.unregisteredSource(mystery.sourceKey)))
     #expect(mysteryOverview?.summary == nil)
     // The export carries them: a fresh store importing it holds the same unknown values.
@@ -106,13 +106,13 @@ import Testing
 
   @Test func anExceptionKeepsDecidedAnchorsAndRemovesPendingOnes() async throws {
     let jamaal = try open(at: "2026-11-26T15:20:00+03:00")
-    let rule = try jamaal.addRule(draft(schoolRun))
+    let rule = try jamaal.rules.add(draft(schoolRun))
     let pickUp = try #require(
       jamaal.store.anchors(rule: rule.id).first { $0.occurrenceDate.description == "2026-11-26" })
-    try jamaal.act(.attend, on: pickUp)
+    try jamaal.anchors.act(.attend, on: pickUp)
     let range = try ExceptionRange(
       start: Fixtures.date("2026-11-26"), end: Fixtures.date("2026-11-27"), reason: .holiday)
-    let (_, removed) = try jamaal.addException(range, toRuleWithID: rule.id)
+    let (_, removed) = try jamaal.rules.addException(range, toRuleWithID: rule.id)
     #expect(removed == 2)
     let left = try jamaal.store.anchors(rule: rule.id)
     #expect(left.map(\.attendanceStatus) == [.attended])
@@ -121,18 +121,18 @@ import Testing
 
   @Test func refusedActionsSayWhy() throws {
     let jamaal = try open(at: "2026-11-26T14:05:00+03:00")
-    let rule = try jamaal.addRule(draft(schoolRun))
+    let rule = try jamaal.rules.add(draft(schoolRun))
     let pickUp = try #require(try jamaal.store.anchors(rule: rule.id).first)
-    let error = #expect(throws: JamaalError.self) { try jamaal.act(.attend, on: pickUp) }
+    let error = #expect(throws: JamaalError.self) { try jamaal.anchors.act(.attend, on: pickUp) }
     #expect(error?.message == "Opens at 15:15")
     #expect(error?.kind == .action(.notOpenYet(opensAt: pickUp.windowStart)))
     #expect(
       throws: JamaalError(
         .idTooShort, "'abc' is too short: give at least 6 characters of the id")
     ) {
-      try jamaal.anchor(matching: "abc")
+      try jamaal.anchors.matching("abc")
     }
-    let missing = #expect(throws: JamaalError.self) { try jamaal.rule(matching: "abcdef12") }
+    let missing = #expect(throws: JamaalError.self) { try jamaal.rules.rule(matching: "abcdef12") }
     #expect(missing?.kind == .notFound)
   }
 
@@ -161,17 +161,17 @@ import Testing
     let draft = RuleDraft(
       title: "Plain", sourceKey: "plain", configData: Data(#"{"version":1}"#.utf8),
       effortMinutes: 5, placement: .fixed)
-    #expect(try jamaal.applying([], to: draft) == draft)
+    #expect(try jamaal.rules.applying([], to: draft) == draft)
     let refused = #expect(throws: JamaalError.self) {
-      try jamaal.applying(["title=Other"], to: draft)
+      try jamaal.rules.applying(["title=Other"], to: draft)
     }
     #expect(refused?.kind == .noEditor("plain"))
     #expect(refused?.message == "rules of source 'plain' cannot be edited with --set")
-    let rule = try jamaal.addRule(draft)
+    let rule = try jamaal.rules.add(draft)
     let edit = #expect(throws: JamaalError.self) {
-      try jamaal.editRule(rule.id, sets: ["title=Other"])
+      try jamaal.rules.edit(rule.id, sets: ["title=Other"])
     }
     #expect(edit?.kind == .noEditor("plain"))
-    #expect(try jamaal.rule(matching: rule.id.uuidString).title == "Plain")
+    #expect(try jamaal.rules.rule(matching: rule.id.uuidString).title == "Plain")
   }
 }

@@ -30,8 +30,8 @@ import Testing
     let url = Fixtures.temporaryFolder("jamaal-property").appendingPathComponent("s.sqlite")
     do {
       let monday = try open(url, at: "2026-11-23T07:00:00Z")
-      try monday.addRule(draft("School run", ImportPropertyConfigs.schoolRun))
-      try monday.addRule(draft("Water the plants", ImportPropertyConfigs.plants))
+      try monday.rules.add(draft("School run", ImportPropertyConfigs.schoolRun))
+      try monday.rules.add(draft("Water the plants", ImportPropertyConfigs.plants))
       try monday.store.insertRule(
         AnchorRule(
           title: "From a newer app", sourceKey: "medication",
@@ -41,7 +41,7 @@ import Testing
       try await monday.evaluate()
       let pickUp = try #require(try monday.todaySection().rows.first)
       if case .group(let group) = pickUp, let member = group.members.last {
-        try monday.act(.attend, on: member.anchor)
+        try monday.anchors.act(.attend, on: member.anchor)
       }
       _ = try monday.store.saveSettings(UserSettings(createdAt: monday.clock.now))
       _ = try monday.store.saveDayPlan(
@@ -49,7 +49,7 @@ import Testing
     }
     let wednesday = try open(url, at: "2026-11-25T16:30:00Z")
     _ = try await wednesday.evaluateToday()
-    return try wednesday.exportDocument()
+    return try wednesday.data.export()
   }
 
   static func draft(_ title: String, _ config: String) -> RuleDraft {
@@ -62,7 +62,7 @@ import Testing
     let base = try await Self.realExport()
     let tree = try ExportTree(parsing: base)
     let emptyURL = Fixtures.temporaryFolder("jamaal-empty").appendingPathComponent("s.sqlite")
-    let emptyExport = try Self.open(emptyURL, at: "2026-11-25T16:30:00Z").exportDocument()
+    let emptyExport = try Self.open(emptyURL, at: "2026-11-25T16:30:00Z").data.export()
     var random = SplitMix64(seed: 0x1A_2026)
     var refused = 0
     var accepted = 0
@@ -75,11 +75,11 @@ import Testing
       let target = try jamaal ?? Self.open(Self.freshURL(), at: "2026-11-25T16:30:00Z")
       jamaal = target
       do {
-        try target.importDocument(document)
+        try target.data.importDocument(document)
       } catch let error as JamaalError {
         refused += 1
         #expect(error.kind == .importRefused, "round \(round)")
-        #expect(try target.exportDocument() == emptyExport, "round \(round): \(error.message)")
+        #expect(try target.data.export() == emptyExport, "round \(round): \(error.message)")
         continue
       }
       accepted += 1
@@ -105,11 +105,11 @@ import Testing
     for (old, new) in edits {
       #expect(base.contains(old))
       let jamaal = try Self.open(Self.freshURL(), at: "2026-11-25T16:30:00Z")
-      try jamaal.importDocument(Data(base.replacingOccurrences(of: old, with: new).utf8))
+      try jamaal.data.importDocument(Data(base.replacingOccurrences(of: old, with: new).utf8))
       await Self.use(jamaal)
       await Self.use(try Self.open(jamaal.store.url, at: "2027-01-28T09:00:00Z"))
       if new.contains("Days") {
-        let plants = try jamaal.ruleOverviews().first { $0.rule.title == "Water the plants" }
+        let plants = try jamaal.rules.overviews().first { $0.rule.title == "Water the plants" }
         guard case .needsAttention = plants?.state else {
           Issue.record("\(new): \(String(describing: plants?.state))")
           continue
@@ -132,18 +132,18 @@ import Testing
       }
       _ = section.focusChip(now: now, logicalDay: jamaal.logicalDay)
     }
-    for overview in (try? jamaal.ruleOverviews()) ?? [] {
+    for overview in (try? jamaal.rules.overviews()) ?? [] {
       _ = RuleRow(
         rule: overview.rule, state: overview.state, summary: overview.summary,
         next: overview.next, logicalDay: jamaal.logicalDay, today: jamaal.today)
-      if let detail = try? jamaal.ruleDetail(overview.rule) {
+      if let detail = try? jamaal.rules.detail(overview.rule) {
         for anchor in detail.upcoming {
           _ = RuleDetailStrings.occurrence(
             anchor, logicalDay: jamaal.logicalDay, today: jamaal.today)
         }
       }
     }
-    _ = try? jamaal.exportDocument()
+    _ = try? jamaal.data.export()
   }
 }
 

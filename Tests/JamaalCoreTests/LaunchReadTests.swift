@@ -20,7 +20,7 @@ import Testing
     let jamaal = try facade.open(at: "2026-11-26T07:00:00+03:00")
     let rule = rule()
     try jamaal.store.insertRule(rule)
-    let preview = Set(try jamaal.preview(rule, days: 2).map(\.id))
+    let preview = Set(try jamaal.rules.preview(rule, days: 2).map(\.id))
     try await jamaal.evaluate()
     let stored = try jamaal.store.anchors(rule: rule.id)
     #expect(stored.count == 4)

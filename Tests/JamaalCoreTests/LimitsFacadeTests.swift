@@ -56,10 +56,10 @@ import Testing
       (draft(LimitConfigs.sized(64 * 1024 + 1)), "config", "at most 64 KB"),
     ]
     for (draft, field, words) in over {
-      let checked = refusal { try jamaal.check(draft) }
+      let checked = refusal { try jamaal.rules.check(draft) }
       #expect(checked?.field == field, "\(field)")
       #expect(checked?.message.contains(words) == true, "\(checked?.message ?? "passed")")
-      #expect(refusal { try jamaal.addRule(draft) }?.field == field)
+      #expect(refusal { try jamaal.rules.add(draft) }?.field == field)
     }
     #expect(try jamaal.store.rules().isEmpty)
     #expect(
@@ -70,7 +70,7 @@ import Testing
       draft(LimitConfigs.data(LimitConfigs.scheduled(exceptions: 500))),
       draft(LimitConfigs.sized(64 * 1024), title: String(repeating: "t", count: 200)),
     ] {
-      #expect(refusal { try jamaal.addRule(draft) } == nil)
+      #expect(refusal { try jamaal.rules.add(draft) } == nil)
     }
     #expect(try jamaal.store.rules().count == 4)
   }
@@ -79,10 +79,10 @@ import Testing
   /// taken; one apart from every other is refused and the rule is left as it was.
   @Test func the501stExceptionRangeIsRefusedUnlessItMerges() throws {
     let jamaal = try open()
-    let rule = try jamaal.addRule(
+    let rule = try jamaal.rules.add(
       draft(LimitConfigs.data(LimitConfigs.scheduled(exceptions: 500))))
     let apart = try ExceptionRange(start: Fixtures.date("2035-01-01"), end: nil, reason: .travel)
-    let refused = refusal { try jamaal.addException(apart, toRuleWithID: rule.id) }
+    let refused = refusal { try jamaal.rules.addException(apart, toRuleWithID: rule.id) }
     #expect(refused?.field == "exceptions")
     #expect(
       refused?.message
@@ -91,7 +91,7 @@ import Testing
     // 2027-01-01 is excepted already: the day after merges into it.
     let touching = try ExceptionRange(
       start: Fixtures.date("2027-01-02"), end: Fixtures.date("2027-01-02"), reason: .illness)
-    let saved = try jamaal.addException(touching, toRuleWithID: rule.id).rule
+    let saved = try jamaal.rules.addException(touching, toRuleWithID: rule.id).rule
     let kept = try ExceptionRange.list(in: saved.configData)
     #expect(kept.count == 501 && kept.merged().count == 500)
   }
@@ -111,27 +111,27 @@ import Testing
     try jamaal.store.insertRule(manySlots)
     // Kept and shown: evaluation and the rules list leave both as they are.
     _ = try await jamaal.evaluate()
-    #expect(Set(try jamaal.ruleOverviews().map(\.rule.id)) == [longTitle.id, manySlots.id])
+    #expect(Set(try jamaal.rules.overviews().map(\.rule.id)) == [longTitle.id, manySlots.id])
 
     // An edit that leaves a rule over a limit is refused naming what is over, by how much.
-    let leftLong = refusal { try jamaal.editRule(longTitle.id, sets: ["start=10:00"]) }
+    let leftLong = refusal { try jamaal.rules.edit(longTitle.id, sets: ["start=10:00"]) }
     #expect(
       leftLong?.message
         == "title: is too long: a title is at most 200 characters; this one has 300 (100 too many)"
     )
-    let leftMany = refusal { try jamaal.editRule(manySlots.id, sets: ["title=Half hours"]) }
+    let leftMany = refusal { try jamaal.rules.edit(manySlots.id, sets: ["title=Half hours"]) }
     #expect(
       leftMany?.message == "slots: a rule has at most 48 slots; this one has 60 (12 too many)")
     #expect(try jamaal.store.rule(id: longTitle.id) == longTitle)
     #expect(try jamaal.store.rule(id: manySlots.id) == manySlots)
 
     // A change of state keeps the row as the older version wrote it.
-    #expect(try jamaal.change(.pause, ruleWithID: manySlots.id).isPaused)
-    #expect(try jamaal.change(.archive, ruleWithID: manySlots.id).isArchived)
+    #expect(try jamaal.rules.change(.pause, ruleWithID: manySlots.id).isPaused)
+    #expect(try jamaal.rules.change(.archive, ruleWithID: manySlots.id).isArchived)
     #expect(try jamaal.store.rule(id: manySlots.id)?.configData == manySlots.configData)
 
     // An edit that brings it within every limit is taken.
-    let edited = try jamaal.editRule(longTitle.id, sets: ["title=Water the plants"])
+    let edited = try jamaal.rules.edit(longTitle.id, sets: ["title=Water the plants"])
     #expect(edited.title == "Water the plants")
     #expect(try jamaal.store.rules().count == 2)
   }
@@ -144,10 +144,10 @@ import Testing
       slotKey: "", windowStart: now.addingTimeInterval(3600),
       windowEnd: now.addingTimeInterval(7200), effortMinutes: 60, placement: .fixed,
       createdAt: now)
-    #expect(refusal { try jamaal.addOneOff(anchor) }?.field == "title")
+    #expect(refusal { try jamaal.anchors.addOneOff(anchor) }?.field == "title")
     #expect(try jamaal.store.anchors(from: jamaal.today, through: jamaal.today).isEmpty)
-    let focus = refusal { _ = try jamaal.startFocusSession(title: "Home\u{1B}work") }
+    let focus = refusal { _ = try jamaal.focus.start(title: "Home\u{1B}work") }
     #expect(focus?.message == #"--title: must not hold control characters (found \x1B)"#)
-    #expect(try jamaal.runningFocusSession() == nil)
+    #expect(try jamaal.focus.running() == nil)
   }
 }

@@ -56,7 +56,7 @@ import Testing
       #expect(stored.sourceKey == Self.unreadable[index].source, "rule \(index)")
       #expect(!stored.isArchived && !stored.isPaused, "rule \(index)")
       #expect(try nextDay.store.anchors(rule: rule.id) == [anchor], "rule \(index)")
-      let overview = try nextDay.ruleOverviews().first { $0.rule.id == rule.id }
+      let overview = try nextDay.rules.overviews().first { $0.rule.id == rule.id }
       guard case .needsAttention = overview?.state else {
         Issue.record("rule \(index) should need attention")
         continue

@@ -34,22 +34,22 @@ import Testing
     var rules: [AnchorRule] = []
     do {
       let first = try open(url, at: "2026-11-26T14:05:00+03:00")
-      rules.append(try first.addRule(draft("Water the plants", start: "07:30")))
-      rules.append(try first.addRule(draft("Bins out", start: "20:00")))
+      rules.append(try first.rules.add(draft("Water the plants", start: "07:30")))
+      rules.append(try first.rules.add(draft("Bins out", start: "20:00")))
     }
     // Four days later: the Anchors left pending are finalised missed and new days generated.
     let monday = try open(url, at: "2026-11-30T07:40:00+03:00")
-    let listed = try await monday.evaluateRuleOverviews()
+    let listed = try await monday.rules.evaluateOverviews()
     await #expect(try monday.evaluate().isEmpty, "the list's evaluation wrote everything")
-    let reread = try monday.ruleOverviews()
+    let reread = try monday.rules.overviews()
     #expect(listed.map { shown($0.next) } == reread.map { shown($0.next) })
     #expect(listed.map(\.rule.id) == reread.map(\.rule.id))
     #expect(listed.first?.next?.attendanceStatus == .pending)
 
     let tuesday = try open(url, at: "2026-12-01T21:00:00+03:00")
     for rule in rules {
-      let detail = try await tuesday.evaluateRuleDetail(rule)
-      let again = try tuesday.ruleDetail(rule)
+      let detail = try await tuesday.rules.evaluateDetail(rule)
+      let again = try tuesday.rules.detail(rule)
       #expect(detail.upcoming.map(shown) == again.upcoming.map(shown))
       #expect(shown(detail.overview.next) == shown(again.overview.next))
       #expect(detail.upcoming.count == 7)

@@ -66,7 +66,7 @@ import Testing
     let jamaal = try door.open(
       try door.configuration(.file(url), at: now, reminders: .center(center)))
     let dentist = try door.dentist(jamaal)
-    _ = try jamaal.addRule(door.walk(at: "18:00"))
+    _ = try jamaal.rules.add(door.walk(at: "18:00"))
     let first = try await jamaal.todayScreen()
     #expect(status(of: dentist.id, on: first) == .pending)
     #expect(center.pending.contains { $0.title.contains("Walk") }, "the walk is reminded")
@@ -75,7 +75,7 @@ import Testing
     // on another connection. A transaction held across the await would make that write wait
     // and fail, or hide it from the screen read in the same snapshot.
     let other = try door.open(try door.configuration(.file(url), at: now))
-    center.whilePending { _ = try other.act(.attend, on: dentist) }
+    center.whilePending { _ = try other.anchors.act(.attend, on: dentist) }
     let second = try await jamaal.todayScreen()
     #expect(status(of: dentist.id, on: second) == .attended)
   }

@@ -48,7 +48,7 @@ import Testing
         F.slot("m", "Morning", "08:00", 30), F.slot("n", "Noon", "12:00", 30),
         F.slot("e", "Evening", "18:00", 30),
       ])
-    try jamaal.addRule(
+    try jamaal.rules.add(
       RuleDraft(
         title: rule.title, sourceKey: .scheduled, configData: rule.configData,
         effortMinutes: 10, placement: .fixed))
@@ -75,10 +75,10 @@ import Testing
   @Test func whilePausedOnlyTodaysStoredAnchorsAreReminded() async throws {
     try await storeBeforeThePause()
     let unpaused = try open(at: "2026-11-26T10:00:00Z", paused: false)
-    let before = anchorIDs(try unpaused.planReminders(delivery: F.granted))
+    let before = anchorIDs(try unpaused.reminders.plan(delivery: F.granted))
     let paused = try open(at: "2026-11-26T10:00:00Z", paused: true)
     let today = todayIDs(try await paused.evaluateToday())
-    let plan = try paused.planReminders(delivery: F.granted)
+    let plan = try paused.reminders.plan(delivery: F.granted)
     let planned = anchorIDs(plan)
     #expect(planned.count == 2, "noon and evening: Today's rows still to come")
     #expect(planned.isSubset(of: today))
@@ -98,11 +98,11 @@ import Testing
     let section = try await jamaal.evaluateToday()
     #expect(section.rows.isEmpty, "nothing generated while paused")
     // The re-planning of the evaluation and a plan asked for: no Anchor reminder either way.
-    let replanned = try #require(jamaal.lastReminderPlan)
+    let replanned = try #require(jamaal.reminders.lastPlan)
     #expect(anchorIDs(replanned).isEmpty)
-    #expect(anchorIDs(try jamaal.planReminders(delivery: F.granted)).isEmpty)
+    #expect(anchorIDs(try jamaal.reminders.plan(delivery: F.granted)).isEmpty)
     // The user goes on: the same week is reminded again from what is generated and previewed.
     let resumed = try open(at: "2026-12-03T10:00:00Z", paused: false)
-    #expect(!anchorIDs(try resumed.planReminders(delivery: F.granted)).isEmpty)
+    #expect(!anchorIDs(try resumed.reminders.plan(delivery: F.granted)).isEmpty)
   }
 }

@@ -74,7 +74,7 @@ final class R5Device {
 
   /// The stored Anchors of the days around this device's today.
   func nearbyAnchors() throws -> [Anchor] {
-    try jamaal.anchors(from: today.adding(days: -2), through: today.adding(days: 2))
+    try jamaal.anchors.from(today.adding(days: -2), through: today.adding(days: 2))
   }
 
   /// Every stored Anchor, from the first day any R5 clock can reach to the last.

@@ -95,7 +95,7 @@ extension RandomSchedule {
     guard !choices.isEmpty else { return }
     let (anchor, action) = pick(choices)
     try attempt {
-      let decided = try device.jamaal.act(action, on: anchor)
+      let decided = try device.jamaal.anchors.act(action, on: anchor)
       ledger.decided(decided, on: device.name)
       note("\(device.name) \(decided.attendanceStatus.rawValue) \(R5Ledger.key(decided))")
     }
@@ -109,20 +109,20 @@ extension RandomSchedule {
     case .title:
       let title = "Rule \(next()) on \(device.name)"
       try attempt {
-        try jamaal.editRule(rule, sets: ["title=\(title)"])
+        try jamaal.rules.edit(rule, sets: ["title=\(title)"])
         ledger.wrote(.string(title), .title, rule: rule)
       }
     case .start:
       let minutes = 15 * Int.random(in: 24...80, using: &random)
       let start = String(format: "%02d:%02d", minutes / 60, minutes % 60)
       try attempt {
-        try jamaal.editRule(rule, sets: ["start=\(start)"])
+        try jamaal.rules.edit(rule, sets: ["start=\(start)"])
         ledger.wrote(.string(start), .start, rule: rule)
       }
     case .window:
       let window = 5 * Int.random(in: 3...24, using: &random)
       try attempt {
-        try jamaal.editRule(rule, sets: ["window=\(window)"])
+        try jamaal.rules.edit(rule, sets: ["window=\(window)"])
         ledger.wrote(.integer(window), .window, rule: rule)
       }
     case .exception:
@@ -131,13 +131,13 @@ extension RandomSchedule {
       let reasons: [ExceptionReason] = [.holiday, .travel, .illness, .termBreak, .other]
       let range = try ExceptionRange(start: start, end: end, reason: pick(reasons))
       try attempt {
-        try jamaal.addException(range, toRuleWithID: rule)
+        try jamaal.rules.addException(range, toRuleWithID: rule)
         ledger.exceptions[rule, default: []].append(range)
       }
     case .pause:
       guard let paused = try device.store.rule(id: rule)?.isPaused else { return }
       try attempt {
-        try jamaal.change(paused ? .resume : .pause, ruleWithID: rule)
+        try jamaal.rules.change(paused ? .resume : .pause, ruleWithID: rule)
         ledger.wrote(.bool(!paused), .paused, rule: rule)
       }
     }
@@ -157,7 +157,7 @@ extension RandomSchedule {
         title: "One-off \(next())", date: date, start: opens, end: closes,
         now: device.clock.now, logicalDay: device.jamaal.logicalDay)
       anchor.id = id
-      try device.jamaal.addOneOff(anchor)
+      try device.jamaal.anchors.addOneOff(anchor)
     }
   }
 
@@ -165,10 +165,10 @@ extension RandomSchedule {
   private func focus(on device: R5Device) throws {
     let starting = random.roll(0.3) ? devices : [device]
     for device in starting {
-      if try device.jamaal.runningFocusSession() != nil, starting.count == 1 {
-        try attempt { try device.jamaal.stopFocusSessions() }
+      if try device.jamaal.focus.running() != nil, starting.count == 1 {
+        try attempt { try device.jamaal.focus.stop() }
       } else {
-        try attempt { try device.jamaal.startFocusSession(title: "Focus \(next())") }
+        try attempt { try device.jamaal.focus.start(title: "Focus \(next())") }
       }
     }
   }

@@ -63,7 +63,7 @@ import Testing
     let registry = try SourceRegistry([ScheduledSource()])
     let phone = try Device("iphone", cloud: cloud, clock: clock)
     let jamaal = try Jamaal(store: phone.store, registry: registry, clock: clock)
-    let rule = try jamaal.addRule(
+    let rule = try jamaal.rules.add(
       RuleDraft(
         title: "Walk", sourceKey: .scheduled,
         configData: Data(

@@ -34,8 +34,8 @@ enum AnchorCommands {
   private static func act(_ action: AnchorAction, _ invocation: Invocation<NoOption>) async throws {
     let session = try Session(invocation)
     let jamaal = try session.openForChecking()
-    let anchor = try refusing { try jamaal.anchor(matching: invocation.positionals[0]) }
-    let done = try refusing { try jamaal.act(action, on: anchor) }
+    let anchor = try refusing { try jamaal.anchors.matching(invocation.positionals[0]) }
+    let done = try refusing { try jamaal.anchors.act(action, on: anchor) }
     try await jamaal.evaluate()
     if session.output.json {
       try session.output.document(AnchorJSON(done))
@@ -109,7 +109,7 @@ enum AnchorCommands {
         now: checking.clock.now, logicalDay: checking.logicalDay)
     }
     let jamaal = try session.writable(checking)
-    try jamaal.addOneOff(anchor)
+    try jamaal.anchors.addOneOff(anchor)
     try await jamaal.evaluate()
     if session.output.json {
       try session.output.document(AnchorJSON(anchor))

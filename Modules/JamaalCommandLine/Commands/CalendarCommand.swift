@@ -42,7 +42,7 @@ enum CalendarCommand {
     let jamaal = try session.openForChecking()
     let now = jamaal.clock.now
     let progress = ProgressLine(output: session.output)
-    let anchors = try jamaal.calendarAnchors(days: days) { done, total in
+    let anchors = try jamaal.anchors.calendar(days: days) { done, total in
       progress.show(ProgressStrings.calendar(done, of: total))
     }
     progress.finish()

@@ -36,7 +36,7 @@ enum DemoCommand {
     for draft in try session.plugins.demoDrafts(
       library: library, jamaal: jamaal, presets: session.environment.presetsFolder)
     {
-      try jamaal.addRule(draft)
+      try jamaal.rules.add(draft)
     }
     let dentist = try refusing {
       try OneOff.make(
@@ -45,7 +45,7 @@ enum DemoCommand {
         end: WallClockTime(minutes: 960) ?? .midnight, remindAtStart: true, now: jamaal.clock.now,
         logicalDay: jamaal.logicalDay)
     }
-    try jamaal.addOneOff(dentist)
+    try jamaal.anchors.addOneOff(dentist)
     try await jamaal.evaluate()
     let output = session.output
     try TodayCommand.print(
@@ -65,7 +65,7 @@ enum DemoCommand {
   /// Tomorrow's stored Anchors, so the demo shows its examples at any hour it is run.
   private static func printTomorrow(jamaal: Jamaal, output: Output) throws {
     let tomorrow = jamaal.today.adding(days: 1)
-    let anchors = try jamaal.anchors(from: tomorrow, through: tomorrow)
+    let anchors = try jamaal.anchors.from(tomorrow, through: tomorrow)
     guard !anchors.isEmpty else { return }
     let titles = try jamaal.ruleTitles()
     output.line()
@@ -86,7 +86,7 @@ enum DemoCommand {
       throw CLIError.refused("the demo needs the '\(key)' preset in the preset folder")
     }
     _ = try refusing {
-      try jamaal.addRule(try jamaal.applying(sets, to: draft))
+      try jamaal.rules.add(try jamaal.rules.applying(sets, to: draft))
     }
   }
 }

@@ -32,7 +32,7 @@ enum FocusCommands {
     let title = invocation.value(.title)
     if let title { try refusing { try TitleRule.check(title, field: "--title") } }
     let jamaal = try session.writable(try session.openForChecking())
-    let started = try refusing { try jamaal.startFocusSession(title: title) }
+    let started = try refusing { try jamaal.focus.start(title: title) }
     if session.output.json {
       try session.output.document(FocusJSON(started))
     } else {
@@ -46,11 +46,11 @@ enum FocusCommands {
   static func stop(_ invocation: Invocation<NoOption>) throws {
     let session = try Session(invocation)
     let checking = try session.openForChecking()
-    guard try checking.runningFocusSession() != nil else {
+    guard try checking.focus.running() != nil else {
       throw CLIError.refused(FocusStrings.notRunning)
     }
     let jamaal = try session.writable(checking)
-    let stopped = try refusing { try jamaal.stopFocusSessions() }
+    let stopped = try refusing { try jamaal.focus.stop() }
     if session.output.json {
       try session.output.document(stopped.map(FocusJSON.init))
     } else {

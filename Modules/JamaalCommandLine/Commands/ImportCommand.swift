@@ -45,7 +45,7 @@ extension StoreCommands {
   {
     let progress = ProgressLine(output: session.output)
     defer { progress.finish() }
-    return try session.open().importFile(file) { rows, read, total in
+    return try session.open().data.importFile(file) { rows, read, total in
       progress.show(ProgressStrings.importing(rows: rows, bytesRead: read, of: total))
     }
   }

@@ -63,13 +63,13 @@ enum RemindersCommands {
     let jamaal = try session.open(reminders: false)
     let center = StoredNotificationCenter(store: jamaal.store)
     if let reported { try center.setAuthorizationStatus(reported) }
-    if let switchOn { try jamaal.setReminderSwitch(switchOn) }
-    try jamaal.setDailyReminders(planningPrompt: planning, morningNudge: morning)
+    if let switchOn { try jamaal.reminders.setSwitch(switchOn) }
+    try jamaal.reminders.setDaily(planningPrompt: planning, morningNudge: morning)
     try await jamaal.evaluate()
-    let delivery = try jamaal.reminderDelivery(reported: center.authorizationStatus())
-    let plan = try jamaal.planReminders(delivery: delivery, horizonDays: horizon)
+    let delivery = try jamaal.reminders.delivery(reported: center.authorizationStatus())
+    let plan = try jamaal.reminders.plan(delivery: delivery, horizonDays: horizon)
     let diff = try await plan.apply(to: center)
-    let banner = try jamaal.showsReminderBanner(plan) ? ReminderStrings.banner(delivery) : nil
+    let banner = try jamaal.reminders.showsBanner(plan) ? ReminderStrings.banner(delivery) : nil
     if session.output.json {
       try session.output.document(ReminderPlanJSON(plan: plan, diff: diff, banner: banner))
       return
@@ -116,7 +116,7 @@ enum RemindersCommands {
     output.line(
       ReminderStrings.reminderRow(
         beforeStart: anchor.remindBeforeStartMinutes, beforeEnd: anchor.remindBeforeEndMinutes))
-    if let quiet = ReminderStrings.quietLine(try jamaal.lastKnownDelivery()) {
+    if let quiet = ReminderStrings.quietLine(try jamaal.reminders.lastKnownDelivery()) {
       output.line(output.dim(quiet))
     }
   }
@@ -148,7 +148,7 @@ enum RemindersCommands {
     let session = try Session(invocation)
     let jamaal = try session.open()
     let forever = invocation.flag(.forever)
-    try jamaal.dismissReminderBanner(neverAgain: forever)
+    try jamaal.reminders.dismissBanner(neverAgain: forever)
     if session.output.json {
       try session.output.document(["dismissed": forever ? "forever" : jamaal.today.description])
     } else {

@@ -44,7 +44,7 @@ enum RuleDrafts {
     let sets = Self.sets(invocation.values(.set), dueNow: invocation.flag(.dueNow))
     let keys = Set(sets.map { String($0.prefix { $0 != "=" }) })
     let assumed = LastDoneDate.isAssumed(in: prepared.configData, setKeys: keys)
-    return (try refusing { try jamaal.applying(sets, to: prepared) }, assumed)
+    return (try refusing { try jamaal.rules.applying(sets, to: prepared) }, assumed)
   }
 
   /// The `--set` texts with `--due-now` as the `lastDone=due-now` it stands for.

@@ -33,9 +33,11 @@ extension RulesCommands {
         reason: try invocation.required(.reason))
     }
     let jamaal = try session.openForChecking()
-    let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
-    let (saved, removed) = try refusing { try jamaal.addException(range, toRuleWithID: rule.id) }
-    let snapshot = try await jamaal.evaluateRuleDetail(saved)
+    let rule = try refusing { try jamaal.rules.rule(matching: invocation.positionals[0]) }
+    let (saved, removed) = try refusing {
+      try jamaal.rules.addException(range, toRuleWithID: rule.id)
+    }
+    let snapshot = try await jamaal.rules.evaluateDetail(saved)
     if !session.output.json {
       session.output.line(
         RuleDetailStrings.exceptionAdded(range, title: saved.title, removed: removed))

@@ -48,10 +48,10 @@ enum RulesCommands {
     var (draft, assumedLastDone) = try RuleDrafts.draft(
       for: invocation, session: session, jamaal: checking)
     if let title = invocation.value(.title) { draft.title = title }
-    try refusing { try checking.check(draft) }
+    try refusing { try checking.rules.check(draft) }
     let jamaal = try session.writable(checking)
-    let rule = try refusing { try jamaal.addRule(draft) }
-    let snapshot = try await jamaal.evaluateRuleDetail(rule)
+    let rule = try refusing { try jamaal.rules.add(draft) }
+    let snapshot = try await jamaal.rules.evaluateDetail(rule)
     session.printNotes()
     try printRule(rule, snapshot, jamaal: jamaal, output: session.output, change: .added)
     if assumedLastDone {
@@ -67,8 +67,8 @@ enum RulesCommands {
   static func show(_ invocation: Invocation<NoOption>) async throws {
     let session = try Session(invocation)
     let jamaal = try session.openForChecking()
-    let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
-    let snapshot = try await jamaal.evaluateRuleDetail(rule)
+    let rule = try refusing { try jamaal.rules.rule(matching: invocation.positionals[0]) }
+    let snapshot = try await jamaal.rules.evaluateDetail(rule)
     try printRule(rule, snapshot, jamaal: jamaal, output: session.output, change: nil)
   }
 
@@ -100,9 +100,9 @@ enum RulesCommands {
     }
     let session = try Session(invocation)
     let jamaal = try session.openForChecking()
-    let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
-    let saved = try refusing { try jamaal.editRule(rule.id, sets: sets) }
-    let snapshot = try await jamaal.evaluateRuleDetail(saved)
+    let rule = try refusing { try jamaal.rules.rule(matching: invocation.positionals[0]) }
+    let saved = try refusing { try jamaal.rules.edit(rule.id, sets: sets) }
+    let snapshot = try await jamaal.rules.evaluateDetail(saved)
     try printRule(saved, snapshot, jamaal: jamaal, output: session.output, change: .edited)
   }
 
@@ -140,14 +140,14 @@ enum RulesCommands {
   ) async throws {
     let session = try Session(invocation)
     let jamaal = try session.openForChecking()
-    let rule = try refusing { try jamaal.rule(matching: invocation.positionals[0]) }
-    let saved = try refusing { try jamaal.change(change, ruleWithID: rule.id) }
-    let snapshot = try await jamaal.evaluateRuleDetail(saved)
+    let rule = try refusing { try jamaal.rules.rule(matching: invocation.positionals[0]) }
+    let saved = try refusing { try jamaal.rules.change(change, ruleWithID: rule.id) }
+    let snapshot = try await jamaal.rules.evaluateDetail(saved)
     try printRule(saved, snapshot, jamaal: jamaal, output: session.output, change: words)
   }
 
   /// Prints a rule with its next 7 days and exceptions, from the detail the launch evaluation
-  /// built (`Jamaal.evaluateRuleDetail`).
+  /// built (`Jamaal.Rules.evaluateDetail`).
   static func printRule(
     _ rule: AnchorRule, _ snapshot: RuleSnapshot, jamaal: Jamaal, output: Output,
     change: RuleChange?, quiet: Bool = false
@@ -179,7 +179,7 @@ enum RulesCommands {
     output.line(
       output.bold(detail.title) + AnchorTitles.separator + detail.summary + stateTag(detail.state))
     output.line(output.dim(detail.identity))
-    if let fault = jamaal.unreadableFault(of: rule) {
+    if let fault = jamaal.rules.unreadableFault(of: rule) {
       let id = String(rule.id.lowercasedText.prefix(8))
       output.line(RuleDetailStrings.unreadable(fault.detail))
       let mend = fault.replacement.map { "jamaal rules edit \(id) --set \($0)" }

@@ -24,7 +24,7 @@ extension RulesCommands {
     let session = try Session(invocation)
     let jamaal = try session.open()
     let archived = invocation.flag(.archived)
-    let overviews = try await jamaal.evaluateRuleOverviews(archived: archived)
+    let overviews = try await jamaal.rules.evaluateOverviews(archived: archived)
     if session.output.json {
       try session.output.document(overviews.map { json($0) })
       return

@@ -55,7 +55,7 @@ enum SettingsCommand {
     let checking = try session.openForChecking()
     let jamaal = changing ? try session.writable(checking) : checking
     let settings = try await refusingAwaited {
-      changing ? try await jamaal.changeSettings(change) : try jamaal.daySettings()
+      changing ? try await jamaal.settings.change(change) : try jamaal.settings.day()
     }
     if session.output.json {
       try session.output.document(SettingsJSON(settings))
@@ -70,7 +70,7 @@ enum SettingsCommand {
     for row in SettingsStrings.rows(settings) {
       output.line("  " + row.label.rawValue.padded(to: 32) + row.value)
     }
-    output.line(ReminderStrings.honestLine(try jamaal.lastKnownDelivery()))
+    output.line(ReminderStrings.honestLine(try jamaal.reminders.lastKnownDelivery()))
   }
 
   /// A time option, validated ("08:15" or "8:15").

@@ -164,11 +164,11 @@ enum StoreCommands {
     let jamaal = try session.openForChecking()
     if let path = invocation.value(.out) {
       try PrivateFile.write(to: path, option: "--out") { write in
-        try jamaal.exportDocument(to: write)
+        try jamaal.data.export(to: write)
       }
       Output.error("Exported to \(path).")
     } else {
-      try jamaal.exportDocument { FileHandle.standardOutput.write(Data($0)) }
+      try jamaal.data.export { FileHandle.standardOutput.write(Data($0)) }
       FileHandle.standardOutput.write(Data("\n".utf8))
     }
   }

@@ -2,7 +2,7 @@ public import Foundation
 public import JamaalModel
 public import JamaalSchedule
 
-extension Jamaal {
+extension Jamaal.Anchors {
   /// Acts on an Anchor (AN-10): attended, not today, someone else did it, or the late correction.
   ///
   /// The Anchor is read again inside the write transaction and the action decided on what is
@@ -43,21 +43,21 @@ extension Jamaal {
 
   /// The stored Anchors of the logical dates `from` … `through`, in window order.
   /// - Throws: `StoreError`.
-  public func anchors(from: LogicalDate, through: LogicalDate) throws -> [Anchor] {
+  public func from(_ from: LogicalDate, through: LogicalDate) throws -> [Anchor] {
     try store.anchors(from: from, through: through)
       .sorted { ($0.windowStart, $0.slotKey) < ($1.windowStart, $1.slotKey) }
   }
 
   /// Every stored Anchor of the rule with `id`, in window order (history included).
   /// - Throws: `StoreError`.
-  public func anchors(ofRule id: UUID) throws -> [Anchor] {
+  public func ofRule(_ id: UUID) throws -> [Anchor] {
     try store.anchors(rule: id)
       .sorted { ($0.windowStart, $0.slotKey) < ($1.windowStart, $1.slotKey) }
   }
 
   /// Finds an Anchor by its id or a unique id prefix of at least 6 characters.
   /// - Throws: ``JamaalError`` naming the id when none or several match.
-  public func anchor(matching text: String) throws -> Anchor {
-    try unique(try store.anchors(idPrefix: Self.prefix(text)), kind: "Anchor", text: text)
+  public func matching(_ text: String) throws -> Anchor {
+    try jamaal.unique(try store.anchors(idPrefix: Jamaal.prefix(text)), kind: "Anchor", text: text)
   }
 }

@@ -14,7 +14,7 @@ public struct CalendarAnchor: Hashable, Sendable {
   public var lastChanged: Date
 }
 
-extension Jamaal {
+extension Jamaal.Anchors {
   /// The Anchors of `days` logical days from today, in window order: every active rule's
   /// stored Anchors and, for the days not stored, its preview; the one-offs stored on those days.
   /// Paused and archived rules and excepted days have none.
@@ -23,7 +23,7 @@ extension Jamaal {
   ///   - progress: told `(rules read, rules in all)` after each rule.
   /// - Returns: the Anchors with their titles and when each last changed.
   /// - Throws: `StoreError`.
-  public func calendarAnchors(
+  public func calendar(
     days: Int, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) throws -> [CalendarAnchor] {
     guard days > 0 else { return [] }
@@ -31,7 +31,8 @@ extension Jamaal {
     let today = self.today
     let last = today.adding(days: days - 1)
     var storedIDs: Set<UUID> = []
-    let stored = try (store.anchors(from: today, through: last) + generationContext(now: now))
+    let stored = try
+      (store.anchors(from: today, through: last) + jamaal.generationContext(now: now))
       .filter { storedIDs.insert($0.id).inserted }
     let byRule = Dictionary(grouping: stored) { $0.rule }
     var result: [CalendarAnchor] = []

@@ -1,31 +1,18 @@
 public import Foundation
 public import JamaalStorage
 
-extension Jamaal {
+extension Jamaal.DataTransfer {
   /// Every row of the store as one readable, versioned JSON document (README "Export format"),
-  /// held in memory; ``exportDocument(to:)`` writes it a part at a time.
+  /// held in memory; ``export(to:)`` writes it a part at a time.
   /// - Throws: `StoreError`.
-  public func exportDocument() throws -> Data { try store.export() }
+  public func export() throws -> Data { try store.export() }
 
   /// Writes every row of the store as one readable, versioned JSON document, about a megabyte
   /// at a time, so memory stays bounded whatever the store holds.
   /// - Parameter write: called with each part, in order.
   /// - Throws: `StoreError`; what `write` throws.
-  public func exportDocument(to write: ([UInt8]) throws -> Void) throws {
+  public func export(to write: ([UInt8]) throws -> Void) throws {
     try store.export(to: write)
-  }
-
-  /// Opens an import file before any store is opened: a regular file (of any size) that starts
-  /// as an export of this version or an older one.
-  /// - Parameter path: the file.
-  /// - Returns: the file, for ``importFile(_:progress:)``.
-  /// - Throws: ``JamaalError`` of kind `importRefused` saying why.
-  public static func openImport(atPath path: String) throws -> ImportFile {
-    do {
-      return try ImportFile(atPath: path)
-    } catch let error as StoreImportError {
-      throw JamaalError(.importRefused, error.message)
-    }
   }
 
   /// Checks and restores an import file into this (empty) store, read a window at a time, all
@@ -70,6 +57,21 @@ extension Jamaal {
   public func importDocument(_ data: Data) throws {
     do {
       try store.import(data)
+    } catch let error as StoreImportError {
+      throw JamaalError(.importRefused, error.message)
+    }
+  }
+}
+
+extension Jamaal {
+  /// Opens an import file before any store is opened: a regular file (of any size) that starts
+  /// as an export of this version or an older one.
+  /// - Parameter path: the file.
+  /// - Returns: the file, for ``Jamaal/DataTransfer/importFile(_:progress:)``.
+  /// - Throws: ``JamaalError`` of kind `importRefused` saying why.
+  public static func openImport(atPath path: String) throws -> ImportFile {
+    do {
+      return try ImportFile(atPath: path)
     } catch let error as StoreImportError {
       throw JamaalError(.importRefused, error.message)
     }

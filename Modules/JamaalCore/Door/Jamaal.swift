@@ -1,7 +1,7 @@
 package import Foundation
 public import JamaalModel
 import JamaalPresentation
-public import JamaalReminders
+import JamaalReminders
 package import JamaalSchedule
 package import JamaalStorage
 import Synchronization
@@ -186,7 +186,7 @@ public final class Jamaal: Sendable {
   public var isRolloverPaused: Bool { state.withLock { $0.isRolloverPaused } }
 
   /// The plan the last re-planning applied (what Today's banner reads), `nil` before any.
-  public var lastReminderPlan: ReminderPlan? {
+  var lastReminderPlan: ReminderPlan? {
     state.withLock { $0.lastReminderPlan }
   }
 

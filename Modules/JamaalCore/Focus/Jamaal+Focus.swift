@@ -2,10 +2,10 @@ import Foundation
 public import JamaalModel
 import JamaalPresentation
 
-extension Jamaal {
+extension Jamaal.Focus {
   /// The running focus session, if any (the latest, should sync have brought two).
   /// - Throws: `StoreError`.
-  public func runningFocusSession() throws -> FocusSession? {
+  public func running() throws -> FocusSession? {
     try store.runningFocusSessions().last
   }
 
@@ -18,7 +18,7 @@ extension Jamaal {
   /// - Throws: ``JamaalError`` — `field` for a bad title, `focusRunning` (naming the running
   ///   session) when one runs; `StoreError`.
   @discardableResult
-  public func startFocusSession(title: String?) throws -> FocusSession {
+  public func start(title: String?) throws -> FocusSession {
     if let title {
       do { try TitleRule.check(title, field: "--title") } catch { throw JamaalError.field(error) }
     }
@@ -42,7 +42,7 @@ extension Jamaal {
   /// - Returns: the sessions stopped, by start.
   /// - Throws: ``JamaalError`` `notFound` when none runs; `StoreError`.
   @discardableResult
-  public func stopFocusSessions() throws -> [FocusSession] {
+  public func stop() throws -> [FocusSession] {
     let now = clock.now
     return try store.transaction {
       let running = try store.runningFocusSessions()
@@ -58,12 +58,12 @@ extension Jamaal {
   /// - Returns: the sessions stopped, by start (none on most days: nothing is written then).
   /// - Throws: `StoreError`.
   @discardableResult
-  public func stopFocusSessionsPastTheirDay() throws -> [FocusSession] {
+  public func stopPastTheirDay() throws -> [FocusSession] {
     let now = clock.now
     return try store.transaction { try stopSessionsPastTheirDay(now: now) }
   }
 
-  /// ``stopFocusSessionsPastTheirDay()`` inside the caller's transaction.
+  /// ``stopPastTheirDay()`` inside the caller's transaction.
   @discardableResult
   private func stopSessionsPastTheirDay(now: Date) throws -> [FocusSession] {
     try store.runningFocusSessions().filter { dayEnd(of: $0) <= now }.map { session in

@@ -23,44 +23,44 @@ public enum ReminderPreference {
   public static let pending = PreferenceKey<String>(text: "pendingNotifications")
 }
 
-extension Jamaal {
+extension Jamaal.Reminders {
   /// The permission and switch after the system reported `reported`: the state is told apart
   /// from *turned off later* by the last-known state, which is updated when it changes.
   /// - Parameter reported: what the system says now.
   /// - Returns: the delivery.
   /// - Throws: `StoreError`.
-  public func reminderDelivery(reported: NotificationPermission) throws -> ReminderDelivery {
+  public func delivery(reported: NotificationPermission) throws -> ReminderDelivery {
     let last = try store.value(of: ReminderPreference.permission)
     let state = PermissionState(reported: reported, lastKnown: last)
     if state != (last ?? .notDetermined) {
       try store.set(state, for: ReminderPreference.permission)
     }
-    return ReminderDelivery(permission: state, switchOn: try reminderSwitch())
+    return ReminderDelivery(permission: state, switchOn: try switchIsOn())
   }
 
   /// The permission and switch as last known, without asking the system (nothing written).
   /// - Throws: `StoreError`.
   public func lastKnownDelivery() throws -> ReminderDelivery {
     let state = try store.value(of: ReminderPreference.permission)
-    return ReminderDelivery(permission: state ?? .notDetermined, switchOn: try reminderSwitch())
+    return ReminderDelivery(permission: state ?? .notDetermined, switchOn: try switchIsOn())
   }
 
   /// This device's switch ("Send reminders on this device"); on unless turned off.
   /// - Throws: `StoreError`.
-  public func reminderSwitch() throws -> Bool {
+  public func switchIsOn() throws -> Bool {
     try store.value(of: ReminderPreference.deviceSwitch) ?? true
   }
 
   /// Turns this device's switch on or off.
   /// - Throws: `StoreError`.
-  public func setReminderSwitch(_ on: Bool) throws {
+  public func setSwitch(_ on: Bool) throws {
     try store.set(on, for: ReminderPreference.deviceSwitch)
   }
 
   /// Which daily reminders are on (the planning prompt by default, the morning nudge when
   /// turned on), with the default horizon and budget.
   /// - Throws: `StoreError`.
-  public func reminderOptions() throws -> ReminderOptions {
+  public func options() throws -> ReminderOptions {
     ReminderOptions(
       planningPrompt: try store.value(of: ReminderPreference.planningPrompt) ?? true,
       morningNudge: try store.value(of: ReminderPreference.morningNudge) ?? false)
@@ -68,7 +68,7 @@ extension Jamaal {
 
   /// Turns the daily reminders on or off (`nil` leaves one as it is).
   /// - Throws: `StoreError`.
-  public func setDailyReminders(planningPrompt: Bool?, morningNudge: Bool?) throws {
+  public func setDaily(planningPrompt: Bool?, morningNudge: Bool?) throws {
     if let planningPrompt {
       try store.set(planningPrompt, for: ReminderPreference.planningPrompt)
     }
@@ -80,7 +80,7 @@ extension Jamaal {
   /// Whether Today shows the banner for `plan` (G-77): at most once per logical day, never
   /// after "Don't remind me", never with the switch off.
   /// - Throws: `StoreError`.
-  public func showsReminderBanner(_ plan: ReminderPlan) throws -> Bool {
+  public func showsBanner(_ plan: ReminderPlan) throws -> Bool {
     let dismissed = try store.value(of: ReminderPreference.bannerDismissedOn)
     return ReminderBanner.isShown(
       plan: plan, today: today, dismissedOn: dismissed,
@@ -89,7 +89,7 @@ extension Jamaal {
 
   /// Dismisses Today's banner for the logical today, or for good ("Don't remind me").
   /// - Throws: `StoreError`.
-  public func dismissReminderBanner(neverAgain: Bool) throws {
+  public func dismissBanner(neverAgain: Bool) throws {
     if neverAgain {
       try store.set(true, for: ReminderPreference.bannerNever)
     } else {

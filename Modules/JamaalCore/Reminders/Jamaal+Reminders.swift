@@ -1,23 +1,26 @@
 import Foundation
-public import JamaalModel
+import JamaalModel
 import JamaalPresentation
 public import JamaalReminders
 import JamaalSchedule
 import JamaalStorage
 
-extension Jamaal {
+extension Jamaal.Reminders {
+  /// The plan the last re-planning applied (what Today's banner reads), `nil` before any.
+  public var lastPlan: ReminderPlan? { jamaal.lastReminderPlan }
+
   /// Plans reminders now (SPEC §6) under `delivery`, reading what the plan depends on.
   /// - Parameters:
-  ///   - delivery: the permission and this device's switch (``reminderDelivery(reported:)``).
+  ///   - delivery: the permission and this device's switch (``delivery(reported:)``).
   ///   - horizonDays: logical days ahead (5).
   /// - Returns: the plan; nothing is written.
   /// - Throws: `StoreError`.
-  public func planReminders(delivery: ReminderDelivery, horizonDays: Int = 5) throws
+  public func plan(delivery: ReminderDelivery, horizonDays: Int = 5) throws
     -> ReminderPlan
   {
-    var options = try reminderOptions()
+    var options = try options()
     options.horizonDays = horizonDays
-    return try planReminders(
+    return try plan(
       rules: try store.rules(), now: clock.now, delivery: delivery, options: options)
   }
 
@@ -27,20 +30,20 @@ extension Jamaal {
   /// - Returns: the plan and what changed, or `nil` without a center.
   /// - Throws: `StoreError`, or what the center throws.
   @discardableResult
-  public func replanReminders() async throws -> (plan: ReminderPlan, diff: NotificationDiff)? {
+  public func replan() async throws -> (plan: ReminderPlan, diff: NotificationDiff)? {
     let now = clock.now
-    if case .platform(let center) = reminderTarget {
-      return try await replanReminders(on: center, rules: try store.rules(), now: now)
+    if case .platform(let center) = jamaal.reminderTarget {
+      return try await replan(on: center, rules: try store.rules(), now: now)
     }
     return try replanRemindersInStore(rules: try store.rules(), now: now)
   }
 
-  /// ``replanReminders()`` into the platform's center, on rules already read (and, right after
+  /// ``replan()`` into the platform's center, on rules already read (and, right after
   /// an evaluation, the stored Anchors it read: today − 2 … today + 2 and each rule's latest,
   /// with its inserts, and in `beyond` those of today + 3 … today + 4 not among them). No
   /// transaction is open while the center is awaited.
   @discardableResult
-  func replanReminders(
+  func replan(
     on center: any UserNotificationCenter, rules: [AnchorRule], now: Date,
     stored: [Anchor]? = nil, beyond: [Anchor] = []
   ) async throws -> (plan: ReminderPlan, diff: NotificationDiff) {
@@ -48,24 +51,24 @@ extension Jamaal {
       reported: await center.authorizationStatus(), rules: rules, now: now, stored: stored,
       beyond: beyond)
     let diff = try await plan.apply(to: center)
-    setLastReminderPlan(plan)
+    jamaal.setLastReminderPlan(plan)
     return (plan, diff)
   }
 
-  /// ``replanReminders()`` into `jamaal`'s stored center, synchronously, right after the
+  /// ``replan()`` into `jamaal`'s stored center, synchronously, right after the
   /// evaluation's transaction (inside the read-first scope of a quiet `jamaal today`), on the
-  /// same reads as ``replanReminders(on:rules:now:stored:beyond:)``; with reminders off or the
+  /// same reads as ``replan(on:rules:now:stored:beyond:)``; with reminders off or the
   /// platform's center (re-planned only by the async calls), nothing.
   @discardableResult
   func replanRemindersInStore(
     rules: [AnchorRule], now: Date, stored: [Anchor]? = nil, beyond: [Anchor] = []
   ) throws -> (plan: ReminderPlan, diff: NotificationDiff)? {
-    guard case .stored(let center) = reminderTarget else { return nil }
+    guard case .stored(let center) = jamaal.reminderTarget else { return nil }
     let plan = try reminderPlan(
       reported: center.authorizationStatus(), rules: rules, now: now, stored: stored,
       beyond: beyond)
     let diff = try center.apply(plan)
-    setLastReminderPlan(plan)
+    jamaal.setLastReminderPlan(plan)
     return (plan, diff)
   }
 
@@ -74,23 +77,23 @@ extension Jamaal {
     reported: NotificationPermission, rules: [AnchorRule], now: Date, stored: [Anchor]?,
     beyond: [Anchor]
   ) throws -> ReminderPlan {
-    try planReminders(
-      rules: rules, now: now, delivery: try reminderDelivery(reported: reported),
-      options: try reminderOptions(), stored: stored.map { ($0 + beyond, throughDays: 4) })
+    try plan(
+      rules: rules, now: now, delivery: try delivery(reported: reported),
+      options: try options(), stored: stored.map { ($0 + beyond, throughDays: 4) })
   }
 
   /// The plan from rules already read. While the rollover is paused (G-80), Anchor reminders
   /// come only from the stored Anchors Today shows now: no day is previewed, and nothing is
   /// planned for a row Today lacks.
   /// `known` is what an evaluation read, covering today − 2 … today + `throughDays`.
-  func planReminders(
+  func plan(
     rules: [AnchorRule], now: Date, delivery: ReminderDelivery, options: ReminderOptions,
     stored known: (anchors: [Anchor], throughDays: Int)? = nil
   ) throws -> ReminderPlan {
     let today = engine.today(at: now)
     let last = today.adding(days: max(0, options.horizonDays - 1))
     let stored: [Anchor]
-    if isRolloverPaused {
+    if jamaal.isRolloverPaused {
       stored = try store.todayAnchors(
         date: today, interval: logicalDay.interval(of: today), now: now)
     } else if let known {
@@ -114,28 +117,7 @@ extension Jamaal {
     let inputs = ReminderGathering.inputs(
       engine: engine, rules: rules, stored: stored, now: now,
       settings: try store.settings() ?? UserSettings(createdAt: now), options: options,
-      decidedNights: nights, delivery: delivery, previewing: !isRolloverPaused)
+      decidedNights: nights, delivery: delivery, previewing: !jamaal.isRolloverPaused)
     return ReminderPlanner.plan(inputs, wording: ReminderWords())
-  }
-
-  /// Marks the night before `date` planned or skipped (a `DayPlan`): no planning prompt that
-  /// evening.
-  /// - Parameters:
-  ///   - date: the logical date planned.
-  ///   - state: planned or skipped.
-  /// - Returns: the plan stored.
-  /// - Throws: `StoreError`.
-  @discardableResult
-  public func markNight(_ date: LogicalDate, as state: DayPlanState) throws -> DayPlan {
-    let now = clock.now
-    return try store.transaction {
-      if var existing = try store.dayPlan(for: date) {
-        guard existing.state != state else { return existing }
-        existing.state = state
-        existing.modifiedAt = now
-        return try store.saveDayPlan(existing)
-      }
-      return try store.saveDayPlan(DayPlan(date: date, state: state, createdAt: now))
-    }
   }
 }

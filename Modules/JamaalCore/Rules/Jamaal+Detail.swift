@@ -2,7 +2,7 @@ public import Foundation
 public import JamaalModel
 public import JamaalSchedule
 
-extension Jamaal {
+extension Jamaal.Rules {
   /// A rule as rule detail shows it (G-34, D-14): its overview, the Anchors of the next `days`
   /// days (the stored ones, with their ids and outcomes, for days already stored) and its
   /// exceptions.
@@ -11,10 +11,10 @@ extension Jamaal {
   ///   - days: how many days from today to show (7 in rule detail).
   /// - Returns: the detail.
   /// - Throws: `StoreError`.
-  public func ruleDetail(_ rule: AnchorRule, days: Int = 7) throws -> RuleSnapshot {
-    try ruleDetail(id: rule.id, days: days)
-      ?? ruleDetail(
-        rule, days: days, stored: try storedAnchors(of: rule.id), now: clock.now)
+  public func detail(_ rule: AnchorRule, days: Int = 7) throws -> RuleSnapshot {
+    try detail(id: rule.id, days: days)
+      ?? detail(
+        rule, days: days, stored: try jamaal.storedAnchors(of: rule.id), now: clock.now)
   }
 
   /// Rule detail (AN-02) of the rule with `id`, read from the store as it is now — so an edit
@@ -24,29 +24,29 @@ extension Jamaal {
   ///   - days: how many days from today to show (7 in rule detail).
   /// - Returns: the detail, or `nil` when there is no rule with `id`.
   /// - Throws: `StoreError`.
-  public func ruleDetail(id: UUID, days: Int = 7) throws -> RuleSnapshot? {
-    try store.readTogether {
+  public func detail(id: UUID, days: Int = 7) throws -> RuleSnapshot? {
+    try store.readTogether { () -> RuleSnapshot? in
       guard let rule = try store.rule(id: id) else { return nil }
-      return try ruleDetail(rule, days: days, stored: try storedAnchors(of: id), now: clock.now)
+      return try detail(rule, days: days, stored: try jamaal.storedAnchors(of: id), now: clock.now)
     }
   }
 
-  /// Evaluates the day, re-plans reminders, then builds ``ruleDetail(_:days:)`` from the stored
+  /// Evaluates the day, re-plans reminders, then builds ``detail(_:days:)`` from the stored
   /// Anchors the evaluation read (what `jamaal rules show` does, reading them once).
   /// - Parameters:
   ///   - rule: the rule.
   ///   - days: how many days to show from today.
   /// - Returns: the rule's detail after the evaluation's writes.
   /// - Throws: `StoreError`.
-  public func evaluateRuleDetail(_ rule: AnchorRule, days: Int = 7) async throws -> RuleSnapshot {
+  public func evaluateDetail(_ rule: AnchorRule, days: Int = 7) async throws -> RuleSnapshot {
     let now = clock.now
-    let context = try await evaluateReadingContext(now: now).stored
+    let context = try await jamaal.evaluateReadingContext(now: now).stored
     let fresh = try store.rule(id: rule.id) ?? rule
-    return try ruleDetail(
-      fresh, days: days, stored: try storedAnchors(of: rule.id, context: context), now: now)
+    return try detail(
+      fresh, days: days, stored: try jamaal.storedAnchors(of: rule.id, context: context), now: now)
   }
 
-  private func ruleDetail(_ rule: AnchorRule, days: Int, stored: [Anchor], now: Date) throws
+  private func detail(_ rule: AnchorRule, days: Int, stored: [Anchor], now: Date) throws
     -> RuleSnapshot
   {
     let today = engine.today(at: now)

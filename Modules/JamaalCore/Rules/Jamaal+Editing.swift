@@ -3,7 +3,7 @@ public import JamaalModel
 import JamaalPresentation
 import JamaalSchedule
 
-extension Jamaal {
+extension Jamaal.Rules {
   /// The context `--set` edits run in: the logical today and now.
   public var editContext: EditContext { EditContext(today: today, now: clock.now) }
 
@@ -38,7 +38,7 @@ extension Jamaal {
   ///   edit leaves the rule over one of SPEC §7's limits, which a rule an older version wrote
   ///   may be: an edit that brings it within them is taken); `StoreError`.
   @discardableResult
-  public func editRule(_ id: UUID, sets: [String]) throws -> AnchorRule {
+  public func edit(_ id: UUID, sets: [String]) throws -> AnchorRule {
     try store.transaction {
       let stored = try storedRule(id)
       try refuseNewerVersion(stored)

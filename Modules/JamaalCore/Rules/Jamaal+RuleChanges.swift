@@ -12,7 +12,7 @@ public enum RuleStateChange: Sendable {
   case archive
 }
 
-extension Jamaal {
+extension Jamaal.Rules {
   /// Pauses, resumes or archives a rule.
   ///
   /// The rule is read inside the write transaction and only its state is changed, so a

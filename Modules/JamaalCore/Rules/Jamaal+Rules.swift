@@ -3,7 +3,7 @@ public import JamaalModel
 import JamaalPresentation
 public import JamaalSchedule
 
-extension Jamaal {
+extension Jamaal.Rules {
   /// Saves a new rule from a draft and generates its Anchors (today gets only windows that have
   /// not closed).
   /// - Parameter draft: the rule to save.
@@ -11,17 +11,17 @@ extension Jamaal {
   /// - Throws: ``JamaalError`` when the title is empty, the rule is over one of SPEC §7's limits
   ///   (``/JamaalModel/Limits``) or no registered source can read it; `StoreError`.
   @discardableResult
-  public func addRule(_ draft: RuleDraft) throws -> AnchorRule {
+  public func add(_ draft: RuleDraft) throws -> AnchorRule {
     let rule = try checked(draft)
     try store.transaction {
       try store.insertRule(rule)
-      try apply(engine.planEdit(of: rule, stored: [], now: rule.createdAt))
+      try jamaal.apply(engine.planEdit(of: rule, stored: [], now: rule.createdAt))
     }
     return rule
   }
 
   /// Refuses a draft with an empty title, over one of SPEC §7's limits (``/JamaalModel/Limits``) or that
-  /// no registered source can read, with no write: what ``addRule(_:)`` checks first, for
+  /// no registered source can read, with no write: what ``add(_:)`` checks first, for
   /// commands that check everything before they write.
   /// - Throws: ``JamaalError`` of kind `field` or `unreadableRule`.
   public func check(_ draft: RuleDraft) throws { _ = try checked(draft) }
@@ -31,7 +31,7 @@ extension Jamaal {
     let rule = AnchorRule(
       title: draft.title, sourceKey: draft.sourceKey, configData: draft.configData,
       effortMinutes: draft.effortMinutes, placement: draft.placement, createdAt: clock.now)
-    try refuseOverLimits(rule)
+    try jamaal.refuseOverLimits(rule)
     do {
       try TitleRule.check(draft.title)
     } catch {
@@ -40,7 +40,7 @@ extension Jamaal {
     if case .needsAttention(let why) = engine.read(rule) {
       throw JamaalError(
         .unreadableRule(why),
-        "the rule cannot be saved: \(RuleListStrings.needsAttention(why).lowercased())\(detail(why))"
+        "the rule cannot be saved: \(RuleListStrings.needsAttention(why).lowercased())\(attentionDetail(why))"
       )
     }
     return rule
@@ -50,7 +50,7 @@ extension Jamaal {
   /// window has not opened (D-7); open and decided ones stay.
   ///
   /// It writes the whole row: to change a stored rule, read it inside a `store.transaction` that
-  /// also holds this call (as ``editRule(_:sets:)`` and ``change(_:ruleWithID:)`` do), so a
+  /// also holds this call (as ``edit(_:sets:)`` and ``change(_:ruleWithID:)`` do), so a
   /// concurrent writer's change is never overwritten.
   /// - Parameters:
   ///   - rule: the rule as edited.
@@ -63,8 +63,9 @@ extension Jamaal {
     var rule = rule
     rule.modifiedAt = clock.now
     try store.transaction {
-      try updateRule(rule, checkingLimits: checkingLimits)
-      try apply(engine.planEdit(of: rule, stored: try storedAnchors(of: rule.id), now: clock.now))
+      try jamaal.updateRule(rule, checkingLimits: checkingLimits)
+      try jamaal.apply(
+        engine.planEdit(of: rule, stored: try jamaal.storedAnchors(of: rule.id), now: clock.now))
     }
   }
 
@@ -98,7 +99,7 @@ extension Jamaal {
       } catch {
         throw JamaalError.field(FieldError.from(error))
       }
-      try updateRule(result.rule)
+      try jamaal.updateRule(result.rule)
       let removed = try store.deletePendingAnchors(ids: result.deletions)
       return (result.rule, removed)
     }
@@ -113,32 +114,32 @@ extension Jamaal {
   /// Finds a rule by its id or a unique id prefix of at least 6 characters.
   /// - Throws: ``JamaalError`` naming the id when none or several match.
   public func rule(matching text: String) throws -> AnchorRule {
-    try unique(try store.rules(idPrefix: Self.prefix(text)), kind: "rule", text: text)
+    try jamaal.unique(try store.rules(idPrefix: Jamaal.prefix(text)), kind: "rule", text: text)
   }
 
   /// The rules list (AN-01): every rule not archived (or, with `archived`, every archived
   /// one), with its state, summary and next pending Anchor, listed by next window, then title
   /// (those with nothing next last).
   /// - Throws: `StoreError`.
-  public func ruleOverviews(archived: Bool = false) throws -> [RuleOverview] {
+  public func overviews(archived: Bool = false) throws -> [RuleOverview] {
     let now = clock.now
-    return ruleOverviews(
-      rules: try store.rules(), stored: try generationContext(now: now), now: now,
+    return overviews(
+      rules: try store.rules(), stored: try jamaal.generationContext(now: now), now: now,
       archived: archived)
   }
 
   /// Evaluates the day, re-plans reminders, then builds the rules list from the same read of the
   /// rules and stored Anchors (what `jamaal rules list` does, in one read instead of two).
-  /// - Returns: ``ruleOverviews(archived:)`` after the evaluation's writes.
+  /// - Returns: ``overviews(archived:)`` after the evaluation's writes.
   /// - Throws: `StoreError`.
-  public func evaluateRuleOverviews(archived: Bool = false) async throws -> [RuleOverview] {
+  public func evaluateOverviews(archived: Bool = false) async throws -> [RuleOverview] {
     let now = clock.now
-    let context = try await evaluateReadingContext(now: now)
-    return ruleOverviews(rules: context.rules, stored: context.stored, now: now, archived: archived)
+    let context = try await jamaal.evaluateReadingContext(now: now)
+    return overviews(rules: context.rules, stored: context.stored, now: now, archived: archived)
   }
 
-  /// ``ruleOverviews(archived:)`` from rules and a generation context already read.
-  private func ruleOverviews(
+  /// ``overviews(archived:)`` from rules and a generation context already read.
+  private func overviews(
     rules: [AnchorRule], stored context: [Anchor], now: Date, archived: Bool
   ) -> [RuleOverview] {
     let today = engine.today(at: now)
@@ -164,44 +165,14 @@ extension Jamaal {
   /// - Throws: `StoreError`.
   public func preview(_ rule: AnchorRule, days: Int) throws -> [Anchor] {
     engine.preview(
-      rule, from: today, days: days, stored: try storedAnchors(of: rule.id), now: clock.now)
+      rule, from: today, days: days, stored: try jamaal.storedAnchors(of: rule.id), now: clock.now)
   }
 
-  /// The stored Anchors generation and preview need for one rule: those of the days around
-  /// today, its pending ones, and its latest (never its whole history).
-  func storedAnchors(of rule: UUID, context: [Anchor]? = nil) throws -> [Anchor] {
-    var seen: Set<UUID> = []
-    return (try (context ?? generationContext()) + store.pendingAnchors(rule: rule)).filter {
-      $0.rule == rule && seen.insert($0.id).inserted
-    }
-  }
-
-  private func detail(_ why: NeedsAttention) -> String {
+  private func attentionDetail(_ why: NeedsAttention) -> String {
     if case .unreadable(let detail) = why { return " (\(detail))" }
     return ""
   }
 
-  /// The id text, upper-cased as stored, refused when shorter than 6 characters.
-  static func prefix(_ text: String) throws -> String {
-    let trimmed = text.trimmingSpaces
-    guard trimmed.count >= 6 else {
-      throw JamaalError(.idTooShort, "'\(text)' is too short: give at least 6 characters of the id")
-    }
-    return trimmed.uppercased()
-  }
-
-  /// The single match, or an error naming the id.
-  func unique<T>(_ matches: [T], kind: String, text: String) throws -> T {
-    guard let first = matches.first else {
-      throw JamaalError(.notFound, "no \(kind) has the id '\(text)'")
-    }
-    guard matches.count == 1 else {
-      throw JamaalError(
-        .ambiguous(matches: matches.count),
-        "'\(text)' matches \(matches.count) \(kind)s: give more of the id")
-    }
-    return first
-  }
 }
 
 /// A rule as the rules list shows it.

@@ -2,20 +2,20 @@ public import Foundation
 public import JamaalModel
 import JamaalPresentation
 
-extension Jamaal {
-  /// Adds a rule from a typed config: ``addRule(_:)`` on the draft built from the value.
+extension Jamaal.Rules {
+  /// Adds a rule from a typed config: ``add(_:)`` on the draft built from the value.
   /// - Parameters:
   ///   - title: the rule's title.
   ///   - config: the config (its source must be registered).
   ///   - effortMinutes: minutes of effort.
   ///   - placement: fixed or flexible.
   /// - Returns: the rule as saved.
-  /// - Throws: what ``addRule(_:)`` throws.
+  /// - Throws: what ``add(_:)`` throws.
   @discardableResult
-  public func addRule(
+  public func add(
     title: String, config: some RuleConfig, effortMinutes: Int, placement: Placement = .fixed
   ) throws -> AnchorRule {
-    try addRule(
+    try add(
       RuleDraft(title: title, config: config, effortMinutes: effortMinutes, placement: placement))
   }
 
@@ -31,7 +31,7 @@ extension Jamaal {
   }
 
   /// Edits a stored rule's config as a typed value and saves it (D-7, as
-  /// ``editRule(_:sets:)``: pending Anchors whose window has not opened are replaced).
+  /// ``edit(_:sets:)``: pending Anchors whose window has not opened are replaced).
   ///
   /// The rule is read inside the write transaction and `change` applied to what is stored
   /// then; the value is written over the stored JSON, so a key a newer version added survives.
@@ -46,7 +46,7 @@ extension Jamaal {
   ///   source's rule, or a config the edit leaves invalid or over SPEC §7's limits); what
   ///   `change` throws; `StoreError`. A refused edit writes nothing.
   @discardableResult
-  public func editRule<Config: RuleConfig>(
+  public func edit<Config: RuleConfig>(
     _ id: UUID, as type: Config.Type, _ change: (inout Config) throws -> Void
   ) throws -> AnchorRule {
     try store.transaction {

@@ -3,7 +3,7 @@ public import JamaalPresentation
 public import JamaalSchedule
 
 /// The rules list (AN-01) as one value: a row per rule with its buttons, "Add" at the top, and
-/// the words of an empty list. Read in one call (``Jamaal/ruleListScreen(archived:)``).
+/// the words of an empty list. Read in one call (``Jamaal/Rules/listScreen(archived:)``).
 public struct RuleListScreen: Sendable, Hashable {
   /// One rule of the list.
   public struct Row: Sendable, Hashable, Identifiable {
@@ -42,13 +42,13 @@ public struct RuleDetailScreen: Sendable, Hashable, Identifiable {
   public let actions: [ScreenAction<RuleAction>]
 }
 
-extension Jamaal {
+extension Jamaal.Rules {
   /// The rules list (or the archived rules), read in one read transaction.
   /// - Parameter archived: the archived rules instead of the others.
   /// - Returns: the screen.
   /// - Throws: `StoreError`.
-  public func ruleListScreen(archived: Bool = false) throws -> RuleListScreen {
-    let overviews = try store.readTogether { try ruleOverviews(archived: archived) }
+  public func listScreen(archived: Bool = false) throws -> RuleListScreen {
+    let overviews = try store.readTogether { try self.overviews(archived: archived) }
     let (day, today) = (logicalDay, self.today)
     let rows = overviews.map { overview in
       RuleListScreen.Row(
@@ -72,8 +72,8 @@ extension Jamaal {
   ///   - days: how many days from today to show (7).
   /// - Returns: the screen, or `nil` when there is no rule with `id`.
   /// - Throws: `StoreError`.
-  public func ruleDetailScreen(id: UUID, days: Int = 7) throws -> RuleDetailScreen? {
-    guard let snapshot = try ruleDetail(id: id, days: days) else { return nil }
+  public func detailScreen(id: UUID, days: Int = 7) throws -> RuleDetailScreen? {
+    guard let snapshot = try detail(id: id, days: days) else { return nil }
     let overview = snapshot.overview
     let today = self.today
     return RuleDetailScreen(

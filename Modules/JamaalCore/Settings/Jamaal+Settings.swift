@@ -52,25 +52,11 @@ extension ReminderPreference {
     })
 }
 
-extension Jamaal {
+extension Jamaal.Settings {
   /// The settings as ST-03 shows them.
   /// - Throws: `StoreError`.
-  public func daySettings() throws -> DaySettings {
-    try Self.daySettings(in: store, now: clock.now)
-  }
-
-  /// ``daySettings()`` of a store open without the facade (`jamaal status`); nothing written.
-  /// - Throws: `StoreError`.
-  public static func daySettings(in store: Store, now: Date) throws -> DaySettings {
-    let settings = try store.settings() ?? UserSettings(createdAt: now)
-    let next = try nextDayStart(in: store)
-    return DaySettings(
-      planningTime: settings.planningTime, morningTime: settings.morningTime,
-      dayStart: dayStart(of: settings, next: next, now: now),
-      nextDayStart: next.flatMap { now < $0.at ? $0 : nil },
-      planningPrompt: try store.value(of: ReminderPreference.planningPrompt) ?? true,
-      morningNudge: try store.value(of: ReminderPreference.morningNudge) ?? false,
-      deviceSwitch: try store.value(of: ReminderPreference.deviceSwitch) ?? true)
+  public func day() throws -> DaySettings {
+    try Jamaal.daySettings(in: store, now: clock.now)
   }
 
   /// Changes the settings in one transaction, then re-plans reminders. A new day start applies
@@ -80,7 +66,7 @@ extension Jamaal {
   /// - Returns: the settings after the change.
   /// - Throws: ``JamaalError`` of kind `field` for a day start past 06:00; `StoreError`.
   @discardableResult
-  public func changeSettings(_ change: SettingsChange) async throws -> DaySettings {
+  public func change(_ change: SettingsChange) async throws -> DaySettings {
     if let start = change.dayStart, !UserSettings.isValidDayStart(start) {
       throw JamaalError.field(
         FieldError(field: "dayStart", message: "'\(start)' is not from 00:00 to 06:00"))
@@ -95,25 +81,25 @@ extension Jamaal {
         settings.modifiedAt = now
         try store.saveSettings(settings)
       }
-      let waiting = try nextDayStart()
+      let waiting = try Jamaal.nextDayStart(in: store)
       if let start = change.dayStart, start != engine.dayStart || waiting != nil {
         startsFrom = try chooseDayStart(start, now: now)
       }
-      try setDailyReminders(
+      try jamaal.reminders.setDaily(
         planningPrompt: change.planningPrompt, morningNudge: change.morningNudge)
-      if let on = change.deviceSwitch { try setReminderSwitch(on) }
+      if let on = change.deviceSwitch { try jamaal.reminders.setSwitch(on) }
     }
     // Only once the transaction committed does this facade's engine take a start now in force.
     let stored = try storedSettings().dayStart
-    if stored != engine.dayStart, try nextDayStart() == nil {
+    if stored != engine.dayStart, try Jamaal.nextDayStart(in: store) == nil {
       let engine = self.engine
-      setEngine(
+      jamaal.setEngine(
         ScheduleEngine(
           registry: engine.registry, deviceTimeZone: engine.deviceTimeZone, dayStart: stored,
           weekStart: engine.weekStart))
     }
-    try await replanReminders()
-    var settings = try daySettings()
+    try await jamaal.reminders.replan()
+    var settings = try day()
     settings.dayStartFrom = startsFrom
     return settings
   }
@@ -121,28 +107,13 @@ extension Jamaal {
   /// Puts a waiting day start in force once its instant has come (read and written in the
   /// caller's transaction); the engine already uses it from ``init(store:registry:clock:)``.
   func applyDueDayStart(now: Date) throws {
-    guard hasWaitingDayStart, let next = try nextDayStart(), now >= next.at else { return }
+    guard jamaal.hasWaitingDayStart, let next = try Jamaal.nextDayStart(in: store), now >= next.at
+    else { return }
     var settings = try storedSettings()
     settings.dayStart = next.dayStart
     settings.modifiedAt = now
     try store.saveSettings(settings)
     try store.set(nil, for: ReminderPreference.nextDayStart)
-  }
-
-  /// The day start in force at `now`: the stored one, or a waiting one whose instant has come.
-  static func dayStart(of settings: UserSettings, next: NextDayStart?, now: Date) -> WallClockTime {
-    guard let next, now >= next.at else { return settings.dayStart }
-    return next.dayStart
-  }
-
-  /// The waiting day start, if any (an unreadable preference counts as none).
-  func nextDayStart() throws -> NextDayStart? {
-    try Self.nextDayStart(in: store)
-  }
-
-  /// ``nextDayStart()`` from a store, for the initialiser.
-  static func nextDayStart(in store: Store) throws -> NextDayStart? {
-    try store.value(of: ReminderPreference.nextDayStart)
   }
 
   /// Puts `start` in force at the first instant where it and the start in force agree on the
@@ -167,12 +138,39 @@ extension Jamaal {
     let from = agreed.adding(days: 1)
     try store.set(
       NextDayStart(dayStart: start, from: from, at: at), for: ReminderPreference.nextDayStart)
-    hasWaitingDayStart = true
+    jamaal.hasWaitingDayStart = true
     return from
   }
 
   /// The stored settings, or the defaults before any were saved.
   private func storedSettings() throws -> UserSettings {
     try store.settings() ?? UserSettings(createdAt: clock.now)
+  }
+}
+
+extension Jamaal {
+  /// ``Jamaal/Settings/day()`` of a store open without the facade (`jamaal status`); nothing written.
+  /// - Throws: `StoreError`.
+  public static func daySettings(in store: Store, now: Date) throws -> DaySettings {
+    let settings = try store.settings() ?? UserSettings(createdAt: now)
+    let next = try nextDayStart(in: store)
+    return DaySettings(
+      planningTime: settings.planningTime, morningTime: settings.morningTime,
+      dayStart: dayStart(of: settings, next: next, now: now),
+      nextDayStart: next.flatMap { now < $0.at ? $0 : nil },
+      planningPrompt: try store.value(of: ReminderPreference.planningPrompt) ?? true,
+      morningNudge: try store.value(of: ReminderPreference.morningNudge) ?? false,
+      deviceSwitch: try store.value(of: ReminderPreference.deviceSwitch) ?? true)
+  }
+
+  /// The day start in force at `now`: the stored one, or a waiting one whose instant has come.
+  static func dayStart(of settings: UserSettings, next: NextDayStart?, now: Date) -> WallClockTime {
+    guard let next, now >= next.at else { return settings.dayStart }
+    return next.dayStart
+  }
+
+  /// The waiting day start in `store`, if any (an unreadable preference counts as none).
+  static func nextDayStart(in store: Store) throws -> NextDayStart? {
+    try store.value(of: ReminderPreference.nextDayStart)
   }
 }

@@ -3,7 +3,7 @@ public import JamaalReminders
 
 /// Notifications & times (ST-03) as one value: the times and switches with their labels, the
 /// honest line, the warning card and its link (G-76, G-77). Read in one call
-/// (``Jamaal/settingsScreen(reported:)``).
+/// (``Jamaal/Settings/screen(reported:)``).
 public struct SettingsScreen: Sendable, Hashable {
   /// One row: a label and its value as shown.
   public struct Row: Sendable, Hashable, Identifiable {
@@ -31,21 +31,21 @@ public struct SettingsScreen: Sendable, Hashable {
   public let permissionAction: ScreenAction<PermissionAction>?
 }
 
-extension Jamaal {
+extension Jamaal.Settings {
   /// ST-03, read in one read transaction. The permission is the one last known unless
   /// `reported` gives the system's answer now (nothing is written either way).
   /// - Parameter reported: the notification center's permission now, when the app asked.
   /// - Returns: the screen.
   /// - Throws: `StoreError`.
-  public func settingsScreen(reported: NotificationPermission? = nil) throws -> SettingsScreen {
+  public func screen(reported: NotificationPermission? = nil) throws -> SettingsScreen {
     try store.readTogether {
-      let settings = try daySettings()
-      var delivery = try lastKnownDelivery()
+      let settings = try day()
+      var delivery = try jamaal.reminders.lastKnownDelivery()
       if let reported {
         let state = PermissionState(reported: reported, lastKnown: delivery.permission)
         delivery = ReminderDelivery(permission: state, switchOn: delivery.switchOn)
       }
-      let plan = try planReminders(delivery: delivery)
+      let plan = try jamaal.reminders.plan(delivery: delivery)
       let link = ReminderStrings.action(delivery.action)
       return SettingsScreen(
         heading: SettingsStrings.heading, settings: settings,

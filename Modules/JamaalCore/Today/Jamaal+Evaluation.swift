@@ -22,7 +22,7 @@ extension Jamaal {
   func evaluateReadingContext(now: Date) async throws -> EvaluationContext {
     let context = try evaluateInStore(now: now)
     if case .platform(let center) = reminderTarget {
-      try await replanReminders(
+      try await reminders.replan(
         on: center, rules: context.rules, now: now, stored: context.stored,
         beyond: context.beyond)
     }
@@ -34,11 +34,11 @@ extension Jamaal {
   /// left to ``evaluateReadingContext(now:)``.
   func evaluateInStore(now: Date) throws -> EvaluationContext {
     let (evaluation, rules) = try store.transaction {
-      try applyDueDayStart(now: now)
+      try settings.applyDueDayStart(now: now)
       let rules = try store.rules()
       return (try evaluateKeepingContext(rules: rules, now: now), rules)
     }
-    try replanRemindersInStore(
+    try reminders.replanRemindersInStore(
       rules: rules, now: now, stored: evaluation.stored, beyond: evaluation.beyond)
     return EvaluationContext(
       rules: rules, stored: evaluation.stored, beyond: evaluation.beyond, plan: evaluation.plan)

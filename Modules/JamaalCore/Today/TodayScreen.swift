@@ -64,7 +64,7 @@ extension Jamaal {
     let now = clock.now
     let context = try store.readingFirst { try evaluateInStore(now: now) }
     // The center is awaited with no transaction open; the banner then reads the plan it took.
-    try await replanReminders(
+    try await reminders.replan(
       on: center, rules: context.rules, now: now, stored: context.stored, beyond: context.beyond)
     let section = try todaySection(rules: context.rules, now: now)
     return try store.readingFirst { try todayScreen(section: section, takingBanner: true) }
@@ -91,8 +91,8 @@ extension Jamaal {
       banner = TodayBanner(plan.delivery)
     }
     let notices = try todayNotices()
-    let stopped = try stopFocusSessionsPastTheirDay()
-    let focus = try runningFocusSession()
+    let stopped = try focus.stopPastTheirDay()
+    let focus = try focus.running()
     let chip = focus.flatMap { _ in section.focusChip(now: now, logicalDay: logicalDay) }
     let invitation = try showsPlanTomorrow() ? today.adding(days: 1) : nil
     return TodayScreen(

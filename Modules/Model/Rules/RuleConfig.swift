@@ -6,10 +6,10 @@ import JamaalJSON
 /// plug-in's source may add its own.
 ///
 /// ```swift
-/// let walk = try jamaal.addRule(
+/// let walk = try jamaal.rules.add(
 ///   title: "Walk", config: ScheduledConfig(recurrence: daily, slots: [evening]),
 ///   effortMinutes: 30)
-/// try jamaal.editRule(walk.id, as: ScheduledConfig.self) { $0.endDate = lastDay }
+/// try jamaal.rules.edit(walk.id, as: ScheduledConfig.self) { $0.endDate = lastDay }
 /// ```
 public protocol RuleConfig: Sendable {
   /// The source whose rules hold it.

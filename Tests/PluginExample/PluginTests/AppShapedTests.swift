@@ -45,13 +45,13 @@ import Testing
     let phone = try open(storeFile("phone"))
     // Step 2: rules from the presets the product carries, and from the app's own source.
     let presets = try PresetLibrary.bundled(registry: try SourceRegistry([ScheduledSource()]))
-    let schoolRun = try phone.addRule(
-      try phone.applying([], to: try #require(presets.preset("school-run")?.draft)))
+    let schoolRun = try phone.rules.add(
+      try phone.rules.applying([], to: try #require(presets.preset("school-run")?.draft)))
     let ownPresets = try PresetLibrary(
       folder: Fixtures.packageRoot.appendingPathComponent("Tests/PluginExample/Presets"),
       registry: try SourceRegistry([MedicationSource()]))
-    let vitamins = try phone.addRule(
-      try phone.applying([], to: try #require(ownPresets.preset("medication")?.draft)))
+    let vitamins = try phone.rules.add(
+      try phone.rules.applying([], to: try #require(ownPresets.preset("medication")?.draft)))
 
     // Step 3: Today, the rules list and settings, each one value.
     let today = try await phone.todayScreen()
@@ -59,15 +59,15 @@ import Testing
     #expect(dropOff.state == .open)
     #expect(dropOff.actions.contains(.attend))
     #expect(members(today).contains { $0.anchor.rule == vitamins.id })
-    let rules = try phone.ruleListScreen()
+    let rules = try phone.rules.listScreen()
     #expect(Set(rules.rows.map(\.id)) == [schoolRun.id, vitamins.id])
     #expect(rules.add?.label == "Add")
-    let settings = try phone.settingsScreen(reported: .denied)
+    let settings = try phone.settings.screen(reported: .denied)
     #expect(!settings.rows.isEmpty)
     #expect(settings.permissionAction != nil, "denied: the screen offers the way to Settings")
 
     // Step 4: act.
-    try phone.act(.attend, on: dropOff.anchor)
+    try phone.anchors.act(.attend, on: dropOff.anchor)
     let after = try await #require(
       members(try phone.todayScreen()).first { $0.anchor.id == dropOff.anchor.id })
     #expect(after.status == .attended)
@@ -81,7 +81,7 @@ import Testing
       $0.anchor.rule == schoolRun.id && $0.anchor.slotKey == dropOff.anchor.slotKey
     }
     #expect(there?.status == .attended, "the attended drop-off reached the tablet")
-    #expect(Set(try tablet.ruleListScreen().rows.map(\.id)) == [schoolRun.id, vitamins.id])
+    #expect(Set(try tablet.rules.listScreen().rows.map(\.id)) == [schoolRun.id, vitamins.id])
   }
 
   @Test func aStoreThatWillNotOpenIsARecoveryScreenNeverAFirstLaunch() throws {

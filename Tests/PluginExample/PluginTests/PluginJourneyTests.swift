@@ -39,7 +39,7 @@ import Testing
     let (jamaal, library) = try open(at: "2026-11-30T07:00:00Z", store: store)
     let draft = try #require(library.preset("medication")?.draft)
     #expect(draft.title == "Vitamin D")
-    let rule = try jamaal.addRule(try jamaal.applying([], to: draft))
+    let rule = try jamaal.rules.add(try jamaal.rules.applying([], to: draft))
     try await jamaal.evaluate()
     let texts = try jamaal.todaySection().rows.map { row -> String in
       switch row {
@@ -48,7 +48,7 @@ import Testing
       }
     }
     #expect(texts == ["Vitamin D 0/2 · Vitamin D · opens 08:00"], "the time shows once")
-    let preview = try jamaal.preview(rule, days: 3)
+    let preview = try jamaal.rules.preview(rule, days: 3)
     #expect(preview.count == 6)
     #expect(preview.first?.title == "Vitamin D", "the thing, not its time (shown beside it)")
   }
@@ -56,38 +56,39 @@ import Testing
   @Test func anExceptionRemovesPendingAnchorsAndEvaluationNeverBringsThemBack() async throws {
     let store = temporaryStore()
     let (jamaal, library) = try open(at: "2026-11-30T07:00:00Z", store: store)
-    let rule = try jamaal.addRule(
-      try jamaal.applying([], to: try #require(library.preset("medication")?.draft)))
+    let rule = try jamaal.rules.add(
+      try jamaal.rules.applying([], to: try #require(library.preset("medication")?.draft)))
     try await jamaal.evaluate()
     #expect(
-      try jamaal.anchors(from: Fixtures.date("2026-12-01"), through: Fixtures.date("2026-12-01"))
+      try jamaal.anchors.from(Fixtures.date("2026-12-01"), through: Fixtures.date("2026-12-01"))
         .count == 2)
     let tomorrow = try ExceptionRange(
       start: Fixtures.date("2026-12-01"), end: Fixtures.date("2026-12-03"), reason: .travel)
-    let (_, removed) = try jamaal.addException(tomorrow, toRuleWithID: rule.id)
+    let (_, removed) = try jamaal.rules.addException(tomorrow, toRuleWithID: rule.id)
     #expect(removed == 2)
     try await jamaal.evaluate()
     // A later launch, the next day, inside the exception: still nothing is generated.
     let (later, _) = try open(at: "2026-12-01T07:00:00Z", store: store)
     try await later.evaluate()
     #expect(
-      try later.anchors(from: Fixtures.date("2026-12-01"), through: Fixtures.date("2026-12-02"))
+      try later.anchors.from(Fixtures.date("2026-12-01"), through: Fixtures.date("2026-12-02"))
         .isEmpty)
-    #expect(try later.preview(try later.rule(matching: rule.id.uuidString), days: 2).isEmpty)
+    #expect(
+      try later.rules.preview(try later.rules.rule(matching: rule.id.uuidString), days: 2).isEmpty)
   }
 
   @Test func setEditsGoThroughTheSourcesEditor() throws {
     let store = temporaryStore()
     let (jamaal, library) = try open(at: "2026-11-30T07:00:00Z", store: store)
-    let rule = try jamaal.addRule(
-      try jamaal.applying([], to: try #require(library.preset("medication")?.draft)))
-    let edited = try jamaal.editRule(rule.id, sets: ["doses=09:00", "title=Vitamin D3"])
+    let rule = try jamaal.rules.add(
+      try jamaal.rules.applying([], to: try #require(library.preset("medication")?.draft)))
+    let edited = try jamaal.rules.edit(rule.id, sets: ["doses=09:00", "title=Vitamin D3"])
     #expect(edited.title == "Vitamin D3")
-    let preview = try jamaal.preview(edited, days: 2)
+    let preview = try jamaal.rules.preview(edited, days: 2)
     #expect(preview.map(\.slotKey) == ["09:00", "09:00"])
-    #expect(throws: JamaalError.self) { try jamaal.editRule(rule.id, sets: ["dose=09:00"]) }
+    #expect(throws: JamaalError.self) { try jamaal.rules.edit(rule.id, sets: ["dose=09:00"]) }
     do {
-      try jamaal.editRule(rule.id, sets: ["window=0"])
+      try jamaal.rules.edit(rule.id, sets: ["window=0"])
       Issue.record("a window of 0 minutes must be refused")
     } catch let error as JamaalError {
       #expect(error.message == "window: '0' is not a whole number from 1 to 1440")

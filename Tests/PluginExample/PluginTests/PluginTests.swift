@@ -62,18 +62,18 @@ import Testing
     let draft = RuleDraft(
       title: "Vitamin D", sourceKey: .medication, configData: Data(config.utf8),
       effortMinutes: 2, placement: .fixed)
-    let rule = try open([MedicationSource()], at: "2026-11-29T06:00:00Z").addRule(draft)
+    let rule = try open([MedicationSource()], at: "2026-11-29T06:00:00Z").rules.add(draft)
     let lighter = try open([], at: "2026-11-29T06:00:00Z")
-    let anchors = try lighter.anchors(ofRule: rule.id)
+    let anchors = try lighter.anchors.ofRule(rule.id)
     // Today's and tomorrow's two doses, stored while the source was registered.
     #expect(anchors.count == 4)
     try await lighter.evaluate()
     let later = try open([], at: "2026-11-29T07:30:00Z")
     try await later.evaluate()
-    #expect(try later.rule(id: rule.id)?.configData == Data(config.utf8))
-    #expect(try later.anchors(ofRule: rule.id).map(\.id) == anchors.map(\.id))
-    #expect(try later.anchors(ofRule: rule.id).allSatisfy { $0.attendanceStatus == .pending })
-    let overview = try later.ruleOverviews().first { $0.rule.id == rule.id }
+    #expect(try later.rules.rule(id: rule.id)?.configData == Data(config.utf8))
+    #expect(try later.anchors.ofRule(rule.id).map(\.id) == anchors.map(\.id))
+    #expect(try later.anchors.ofRule(rule.id).allSatisfy { $0.attendanceStatus == .pending })
+    let overview = try later.rules.overviews().first { $0.rule.id == rule.id }
     #expect(overview?.state == .needsAttention(.unregisteredSource(.medication)))
   }
 
