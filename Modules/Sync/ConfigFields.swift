@@ -14,7 +14,7 @@ import JamaalStorage
 /// field: its bytes as base64 text.
 enum ConfigFields {
   /// The config column's name, the root of every config field.
-  static let root = SyncColumns.config
+  static let root = SyncColumns.config.name
   /// The marker of an object node.
   static let objectNode = JSONValue.object([:])
   /// The marker key of the slots node and of the exception-range set.

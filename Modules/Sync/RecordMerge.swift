@@ -19,15 +19,16 @@ import JamaalStorage
 /// idempotent: versions may arrive late, twice, or out of order.
 enum RecordMerge {
   /// The columns holding an Anchor's outcome.
-  static let status = SyncColumns.attendanceStatus
-  static let resolvedAt = SyncColumns.resolvedAt
-  static let archived = SyncColumns.isArchived
+  static let status = SyncColumns.attendanceStatus.name
+  static let resolvedAt = SyncColumns.resolvedAt.name
+  static let archived = SyncColumns.isArchived.name
 
   /// Fields taken together from one version, by kind.
   static func jointFields(_ kind: String) -> [[String]] {
     switch kind {
-    case "anchor": [[SyncColumns.windowStart, SyncColumns.windowEnd]]
-    case "focusSession": [[SyncColumns.startedAt, SyncColumns.endedAt, SyncColumns.loggedMinutes]]
+    case "anchor": [[SyncColumns.windowStart.name, SyncColumns.windowEnd.name]]
+    case "focusSession":
+      [[SyncColumns.startedAt.name, SyncColumns.endedAt.name, SyncColumns.loggedMinutes.name]]
     default: []
     }
   }
@@ -93,7 +94,7 @@ enum RecordMerge {
   }
 
   private static func isSet(_ entry: FieldEntry) -> Bool {
-    entry.value?.int == 1 || entry.value?.bool == true
+    SyncColumns.isArchived.value(of: entry.value) == true
   }
 
   /// An Anchor's outcome in the order D-16 gives (Model's ``NaturalKeyMerge/Outcome``, the
@@ -104,7 +105,8 @@ enum RecordMerge {
       return NaturalKeyMerge.Outcome(status: nil, resolvedAt: nil)
     }
     return NaturalKeyMerge.Outcome(
-      status: value.string ?? "", resolvedAt: record.entries[resolvedAt]?.value?.double)
+      status: SyncColumns.attendanceStatus.value(of: value) ?? "",
+      resolvedAt: record.value(SyncColumns.resolvedAt)?.timeIntervalSinceReferenceDate)
   }
 
   /// Whether a stored status is a person's decision (any word but pending and missed: a newer

@@ -209,11 +209,12 @@ struct Replica {
   /// D-16: another device's `missed` is not taken for a window still open (or not yet open) on
   /// this device's clock; the row stays pending and this device finalises it itself.
   private func ownClock(_ fields: inout [String: JSONValue]) {
-    guard fields[RecordMerge.status]?.string == "missed",
-      let end = fields[SyncColumns.windowEnd]?.double, end > now.timeIntervalSinceReferenceDate
+    let status = SyncColumns.attendanceStatus
+    guard status.value(in: fields) == AttendanceStatus.missed.rawValue,
+      let end = SyncColumns.windowEnd.value(in: fields), end > now
     else { return }
-    fields[RecordMerge.status] = .string("pending")
-    fields[RecordMerge.resolvedAt] = .null
+    fields[status.name] = status.cell(AttendanceStatus.pending.rawValue)
+    fields[SyncColumns.resolvedAt.name] = .null
   }
 
   /// Writes a row unless the store already holds it as it is; a row the checks refuse (a
@@ -242,16 +243,15 @@ struct Replica {
   /// the row lists its exception ranges in (a local write keeps its own order, the merge writes
   /// the set's), so a row in another order is rewritten and every device holds the same.
   private static func config(_ row: [String: JSONValue]) -> JSONValue? {
-    guard let text = row[ConfigFields.root]?.string, let bytes = Data(base64Encoded: text) else {
-      return nil
-    }
+    guard let bytes = SyncColumns.config.value(in: row) else { return nil }
     return (try? JSONValue(parsing: bytes)).map(ConfigFields.deepNormalized)
   }
 
   /// What D-10's merge reads of a record.
   static func version(_ record: SyncRecord) -> NaturalKeyMerge.Version {
     NaturalKeyMerge.Version(
-      createdAt: record.number(SyncColumns.createdAt) ?? 0, id: record.id,
+      createdAt: record.value(SyncColumns.createdAt)?.timeIntervalSinceReferenceDate ?? 0,
+      id: record.id,
       outcome: RecordMerge.outcomeRank(record))
   }
 
@@ -260,11 +260,11 @@ struct Replica {
     switch record.kind {
     case "settings": return "settings"
     case "dayPlan":
-      return record.entries[SyncColumns.date]?.value.map { "dayPlan|\(text($0))" }
+      return record.entries[SyncColumns.date.name]?.value.map { "dayPlan|\(text($0))" }
     case "anchor":
-      guard let rule = record.text(SyncColumns.ruleID) else { return nil }
-      let date = record.entries[SyncColumns.occurrenceDate]?.value.map(text) ?? ""
-      return "anchor|\(rule)|\(date)|\(record.text(SyncColumns.slotKey) ?? "")"
+      guard let rule = record.value(SyncColumns.ruleID) else { return nil }
+      let date = record.entries[SyncColumns.occurrenceDate.name]?.value.map(text) ?? ""
+      return "anchor|\(rule)|\(date)|\(record.value(SyncColumns.slotKey) ?? "")"
     default: return nil
     }
   }

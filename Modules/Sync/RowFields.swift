@@ -1,6 +1,7 @@
 import Foundation
 import JamaalJSON
 import JamaalModel
+import JamaalStorage
 
 /// A stored row as a record's fields and back (SPEC D-17): each column a field, except a rule's
 /// config, which is a field per key (``ConfigFields``). Values are as `Store.syncRow` gives
@@ -36,7 +37,7 @@ enum RowFields {
   /// over it stays one opaque field: the checks set it aside without taking it apart).
   private static func config(_ value: JSONValue) -> JSONValue? {
     guard let text = value.string, text.utf8.count <= (Limits.configBytes / 3 + 1) * 4,
-      let bytes = Data(base64Encoded: text),
+      let bytes = SyncColumns.config.value(of: value),
       let parsed = try? JSONValue(parsing: bytes), case .object = parsed
     else { return nil }
     return parsed
@@ -49,7 +50,7 @@ enum RowFields {
     row.reserveCapacity(16)
     for (name, value) in values where isColumn(name) { row[name] = value }
     if case .object? = values[ConfigFields.root], let config = ConfigFields.config(from: values) {
-      row[ConfigFields.root] = .string(RecordWriter.data(config).base64EncodedString())
+      row[ConfigFields.root] = SyncColumns.config.cell(RecordWriter.data(config))
     }
     return row
   }
@@ -71,7 +72,7 @@ enum RowFields {
     {
       let values = entries.compactMapValues(\.value)
       if let config = ConfigFields.config(from: values) {
-        row[ConfigFields.root] = .string(RecordWriter.data(config).base64EncodedString())
+        row[ConfigFields.root] = SyncColumns.config.cell(RecordWriter.data(config))
       }
     }
     return row

@@ -1,5 +1,6 @@
 public import Foundation
 public import JamaalJSON
+public import JamaalStorage
 
 /// One synced record: its kind, its id and its fields, each with the stamp of its last change
 /// (SPEC D-17) — fields this version does not know included, kept and sent back unchanged
@@ -72,13 +73,11 @@ public struct SyncRecord: Hashable, Sendable {
   /// A field as text, or nil.
   public func text(_ name: String) -> String? { entries[name]?.value?.string }
 
-  /// A field as a number, or nil (a whole number included).
-  public func number(_ name: String) -> Double? {
-    switch entries[name]?.value {
-    case .integer(let value): Double(value)
-    case .number(let value): value
-    default: nil
-    }
+  /// A column's value as Storage's codec reads it, or nil (absent, removed or another shape).
+  /// - Parameter column: the column.
+  /// - Returns: the value.
+  public func value<Value>(_ column: SyncColumn<Value>) -> Value? {
+    column.value(of: entries[column.name]?.value)
   }
 
   /// Sets one field, stamped.

@@ -103,16 +103,16 @@ extension Store {
     let query: (sql: String, values: [SQLValue])
     switch kind {
     case .anchor:
-      guard let rule = fields[SyncColumns.ruleID]?.string,
-        let date = fields[SyncColumns.occurrenceDate]?.int,
-        let slot = fields[SyncColumns.slotKey]?.string
+      guard let rule = SyncColumns.ruleID.value(in: fields),
+        let date = SyncColumns.occurrenceDate.value(in: fields)?.daysSinceEpoch,
+        let slot = SyncColumns.slotKey.value(in: fields)
       else { return [] }
       query = (
         "SELECT id FROM anchors WHERE occurrence_date = ? AND rule_id = ? AND slot_key = ?",
         [.int(date), .text(rule), .text(slot)]
       )
     case .dayPlan:
-      guard let date = fields[SyncColumns.date]?.int else { return [] }
+      guard let date = SyncColumns.date.value(in: fields)?.daysSinceEpoch else { return [] }
       query = ("SELECT id FROM day_plans WHERE date = ?", [.int(date)])
     case .settings:
       query = ("SELECT id FROM user_settings", [])
