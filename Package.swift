@@ -18,7 +18,10 @@ let modules: [(name: String, dependencies: [String])] = [
   ("JamaalPresentation", ["JamaalModel", "JamaalSchedule", "JamaalReminders"]),
   (
     "JamaalCore",
-    ["JamaalModel", "JamaalSchedule", "JamaalReminders", "JamaalStorage", "JamaalPresentation"]
+    [
+      "JamaalModel", "JamaalJSON", "JamaalSchedule", "JamaalReminders", "JamaalStorage",
+      "JamaalPresentation",
+    ]
   ),
   (
     "JamaalSync",

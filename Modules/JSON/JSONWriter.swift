@@ -1,6 +1,7 @@
 import Foundation
 
-/// The one JSON writer: ``JSONValue``'s documents, Sync's records and YAML's JSON text all write
+/// The one JSON writer: ``JSONValue``'s documents, Sync's records, YAML's JSON text and every
+/// `Encodable` value (through ``JSONValueEncoder``: `jamaal --json`, a form's config) all write
 /// through it, each in its ``Style``. Styles differ only where a format was already fixed byte
 /// for byte (records compare by their bytes on every device, so theirs never changes).
 ///
@@ -44,6 +45,10 @@ public struct JSONWriter: Sendable {
     public static let jsonSerialization = Style(
       keyOrder: .jsonSerialization, trimsWholeNumbers: true, shortEscapes: true,
       escapesDelete: false)
+    /// `JSONEncoder`'s, with `[.sortedKeys, .withoutEscapingSlashes]`: keys in plain order
+    /// (`jamaal --json`'s documents, a config a form made, what a store keeps as JSON text).
+    public static let jsonEncoder = Style(
+      keyOrder: .plain, trimsWholeNumbers: true, shortEscapes: true, escapesDelete: false)
     /// Sync's records: plain key order, numbers as Swift describes them.
     public static let records = Style(
       keyOrder: .plain, trimsWholeNumbers: false, shortEscapes: false, escapesDelete: false)
@@ -86,6 +91,43 @@ public struct JSONWriter: Sendable {
       }
       output.append(UInt8(ascii: "}"))
     }
+  }
+
+  /// Appends a value's JSON indented as `JSONEncoder`'s `.prettyPrinted` writes it: two spaces
+  /// a level, `"key" : value`, an empty object or array opened and closed on lines of their own.
+  /// - Parameters:
+  ///   - value: the value.
+  ///   - level: how deep the value is (0 at the top).
+  ///   - output: the bytes so far.
+  public func writeIndented(_ value: JSONValue, level: Int = 0, to output: inout [UInt8]) {
+    let (open, close): (UInt8, UInt8)
+    var members: [(key: String?, value: JSONValue)]
+    switch value {
+    case .array(let items):
+      (open, close) = (UInt8(ascii: "["), UInt8(ascii: "]"))
+      members = items.map { (nil, $0) }
+    case .object(let object):
+      (open, close) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
+      members = sortedKeys(object).map { ($0, object[$0] ?? .null) }
+    default:
+      write(value, to: &output)
+      return
+    }
+    output.append(open)
+    output.append(0x0A)
+    if members.isEmpty { output.append(0x0A) }
+    for (position, member) in members.enumerated() {
+      if position > 0 { output += [UInt8(ascii: ","), 0x0A] }
+      output += [UInt8](repeating: UInt8(ascii: " "), count: 2 * (level + 1))
+      if let key = member.key {
+        write(string: key, to: &output)
+        output += Array(" : ".utf8)
+      }
+      writeIndented(member.value, level: level + 1, to: &output)
+    }
+    if !members.isEmpty { output.append(0x0A) }
+    output += [UInt8](repeating: UInt8(ascii: " "), count: 2 * level)
+    output.append(close)
   }
 
   /// Appends a number; one that is not finite is written `null`.

@@ -1,4 +1,5 @@
 import Foundation
+import JamaalJSON
 package import JamaalPresentation
 
 /// Where a command's results go: text or one JSON document on stdout, messages on stderr.
@@ -40,9 +41,7 @@ package struct Output: Sendable {
 
   /// Prints a JSON document (sorted keys, no escaped slashes).
   package func document(_ value: some Encodable) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
-    let data = try encoder.encode(value)
+    let data = try JSONValueEncoder().data(value, indented: true)
     Self.write(String(decoding: data, as: UTF8.self) + "\n", to: STDOUT_FILENO)
   }
 

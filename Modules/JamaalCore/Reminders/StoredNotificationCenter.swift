@@ -1,4 +1,5 @@
 import Foundation
+import JamaalJSON
 public import JamaalModel
 public import JamaalReminders
 public import JamaalStorage
@@ -71,9 +72,7 @@ public final class StoredNotificationCenter: UserNotificationCenter {
       return
     }
     let sorted = requests.sorted { ($0.fireDate, $0.id) < ($1.fireDate, $1.id) }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    let data = try encoder.encode(sorted.map(Row.init))
+    let data = try JSONValueEncoder().data(sorted.map(Row.init))
     try store.set(String(decoding: data, as: UTF8.self), for: ReminderPreference.pending)
   }
 

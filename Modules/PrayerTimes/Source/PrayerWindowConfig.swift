@@ -75,10 +75,8 @@ public struct PrayerWindowConfig: Hashable, Sendable {
 
   /// The JSON for this config, keys sorted (new drafts; edits patch instead).
   public func jsonData() -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Strings, numbers and booleans only: encoding cannot fail.
-    return (try? encoder.encode(self)) ?? Data("{}".utf8)
+    (try? JSONValueEncoder().data(self)) ?? Data("{}".utf8)
   }
 }
 

@@ -78,10 +78,8 @@ public struct ScheduledConfig: Hashable, Sendable {
 
   /// The JSON for this config, keys sorted (used for new drafts; edits patch instead).
   public func jsonData() -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Encoding plain strings, numbers and dates-as-text cannot fail.
-    return (try? encoder.encode(self)) ?? Data("{}".utf8)
+    (try? JSONValueEncoder().data(self)) ?? Data("{}".utf8)
   }
 }
 
