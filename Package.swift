@@ -151,6 +151,15 @@ let testTargets: [Target] = [
     swiftSettings: swiftSettings
   ),
   .testTarget(
+    name: "JamaalWebTests",
+    dependencies: [
+      "JamaalWeb", "JamaalCore", "JamaalModel", "JamaalSchedule", "JamaalPresentation",
+      "JamaalPresetFiles", "JamaalTestSupport",
+    ],
+    path: "Tests/WebTests",
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
     name: "JamaalStorageTests",
     dependencies: ["JamaalStorage", "JamaalModel", "JamaalJSON", "JamaalTestSupport"],
     path: "Tests/StorageTests",
@@ -187,7 +196,7 @@ let testTargets: [Target] = [
     // suite must cover; the tests still run the built executable.
     dependencies: [
       "JamaalStorage", "JamaalTestSupport", "JamaalCommandLine", "JamaalPrayerCommands",
-      "JamaalSyncCommands",
+      "JamaalSyncCommands", "JamaalWebCommands",
     ],
     path: "Tests/CLITests",
     swiftSettings: swiftSettings
@@ -205,7 +214,10 @@ let package = Package(
     .trait(
       name: "Sync",
       description: "Plugs the sync engine into jamaal (the sync command)."),
-    .default(enabledTraits: ["PrayerTimes", "Sync"]),
+    .trait(
+      name: "Web",
+      description: "Plugs the web app into jamaal (the serve command, on libmicrohttpd)."),
+    .default(enabledTraits: ["PrayerTimes", "Sync", "Web"]),
   ],
   targets: [
     .systemLibrary(
@@ -219,6 +231,28 @@ let package = Package(
       path: "Modules/JamaalCSQLite",
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
+    .systemLibrary(
+      name: "JamaalCMicroHTTPD",
+      path: "Modules/JamaalCMicroHTTPD",
+      pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+    ),
+    // The web app of `jamaal serve`: built on the door alone (JamaalCore's screens and
+    // capabilities) and libmicrohttpd.
+    .target(
+      name: "JamaalWeb",
+      dependencies: [
+        "JamaalCore", "JamaalModel", "JamaalSchedule", "JamaalPresentation", "JamaalCMicroHTTPD",
+      ],
+      path: "Modules/Web",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "JamaalWebCommands",
+      dependencies: ["JamaalCommandLine", "JamaalCore", "JamaalPresentation", "JamaalWeb"],
+      path: "Modules/WebCommands",
+      swiftSettings: swiftSettings
     ),
     // jamaal: its framework and general commands, the prayer-times plug-in, and the executable
     // (main.swift and Plugins.swift, the one file where the traits decide).
@@ -256,6 +290,7 @@ let package = Package(
         "JamaalCommandLine", "JamaalStorage", "JamaalPresentation",
         .target(name: "JamaalPrayerCommands", condition: .when(traits: ["PrayerTimes"])),
         .target(name: "JamaalSyncCommands", condition: .when(traits: ["Sync"])),
+        .target(name: "JamaalWebCommands", condition: .when(traits: ["Web"])),
       ],
       path: "Modules/JamaalCLI",
       swiftSettings: swiftSettings

@@ -30,4 +30,14 @@ extension NotInThisBuild {
         after: "sync"
       ),
     ])
+
+  /// `serve`, when the `Web` trait is off.
+  static let web = NotInThisBuild(
+    trait: "Web",
+    commands: [
+      (
+        "serve", "[--port N] [--open] [--listen ADDRESS]",
+        "Serves the screens to a browser on this machine until interrupted.", after: "calendar"
+      )
+    ])
 }

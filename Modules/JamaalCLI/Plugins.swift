@@ -6,6 +6,9 @@ import JamaalCommandLine
 #if Sync
   import JamaalSyncCommands
 #endif
+#if Web
+  import JamaalWebCommands
+#endif
 
 /// The plug-ins of this build of `jamaal`: the one place the package traits decide what is in it.
 ///
@@ -28,6 +31,11 @@ enum Plugins {
       plugins.append(SyncPlugin())
     #else
       plugins.append(NotInThisBuild.sync)
+    #endif
+    #if Web
+      plugins.append(WebPlugin())
+    #else
+      plugins.append(NotInThisBuild.web)
     #endif
     return plugins
   }

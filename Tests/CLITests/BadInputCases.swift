@@ -56,6 +56,7 @@ enum BadInputCases {
     "calendar": ["calendar", "--ics", "--days", "3", "--out", "{scratch}/cal.ics"],
     "sync": ["sync", "--cloud", "{cloud}", "--device", "phone"],
     "sync dismiss": ["sync", "dismiss"],
+    "serve": ["serve", "--port", "0", "--listen", "127.0.0.1"],
     "export": ["export", "--out", "{scratch}/export.json"], "import": ["import", "{export}"],
     "status": ["status"], "recover": ["recover", "--retry"],
     "focus start": ["focus", "start", "--title", "Reading"], "focus stop": ["focus", "stop"],
@@ -160,6 +161,14 @@ enum BadInputCases {
       BadInput(["sync", "--cloud", "{cloud}"], "--device"),  // the first sync needs a name
     ],
     "sync dismiss": [BadInput(["sync", "dismiss", "x"], "argument")],
+    "serve": [
+      BadInput(base("serve", ["--port", "65536"]), "--port"),
+      BadInput(base("serve", ["--port", "-1"]), "--port"),
+      BadInput(base("serve", ["--port", "9223372036854775808"]), "--port"),
+      BadInput(base("serve", ["--listen", "localhost"]), "--listen"),
+      BadInput(base("serve", ["--listen", "127.0.0.256"]), "--listen"),
+      BadInput(base("serve", ["--listen", "{big}"]), "--listen"),
+    ],
     "export": [
       BadInput(["export", "--out", "{folder}"], "--out"),
       BadInput(["export", "--out", "{dangling}"], "--out"),

@@ -2,6 +2,7 @@ import Foundation
 import JamaalCommandLine
 import JamaalPrayerCommands
 import JamaalSyncCommands
+import JamaalWebCommands
 import Testing
 
 /// Issue 15, item 2 (BARS R7, R9): every command of the table — taken from the table, so a new
@@ -15,7 +16,7 @@ import Testing
 /// byte-identical (even at an hour when evaluating the day would write) and no store created.
 @Suite struct BadInputEveryCommandTests {
   /// The full build's table, as `jamaal` is built by default.
-  static let table = CommandTable(plugins: [PrayerPlugin(), SyncPlugin()])
+  static let table = CommandTable(plugins: [PrayerPlugin(), SyncPlugin(), WebPlugin()])
   static let names = table.commands.map(\.name)
 
   @Test func everyCommandAndEveryOptionHasHandWrittenBadInput() {

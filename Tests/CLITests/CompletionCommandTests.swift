@@ -3,6 +3,7 @@ import JamaalCommandLine
 import JamaalPrayerCommands
 import JamaalSyncCommands
 import JamaalTestSupport
+import JamaalWebCommands
 import Testing
 
 /// Issue 25, item 12: `jamaal completion bash|zsh` completes values — the words of the code's
@@ -10,7 +11,7 @@ import Testing
 /// bash as a TAB runs it.
 @Suite struct CompletionCommandTests {
   /// The full build's table, as `jamaal` is built by default.
-  static let table = CommandTable(plugins: [PrayerPlugin(), SyncPlugin()])
+  static let table = CommandTable(plugins: [PrayerPlugin(), SyncPlugin(), WebPlugin()])
 
   @Test func optionsWithAKnownSetOfferItsWords() throws {
     let shell = try CompletionShell()

@@ -120,7 +120,7 @@ package struct Session {
   /// Refuses a store path where something other than a regular file is (a FIFO, a device, a
   /// folder): such a path is never opened, created or moved.
   /// - Throws: `CLIError.refused` naming `--store`.
-  func checkStorePath() throws {
+  package func checkStorePath() throws {
     if let problem = Store.pathProblem(at: storeURL) {
       throw CLIError.refused("--store: \(problem)")
     }
@@ -136,7 +136,7 @@ package struct Session {
   }
 
   /// The message for a store that won't open (G-81): the reason and the two ways out.
-  static func recoveryMessage(_ recovery: JamaalRecovery) -> String {
+  package static func recoveryMessage(_ recovery: JamaalRecovery) -> String {
     let reason = recovery.reason
     return RecoveryStrings.needsRecovery(
       at: recovery.url.path, reason: reason, detail: recovery.detail) + "\n"
