@@ -154,7 +154,7 @@ let testTargets: [Target] = [
     name: "JamaalWebTests",
     dependencies: [
       "JamaalWeb", "JamaalCore", "JamaalModel", "JamaalSchedule", "JamaalPresentation",
-      "JamaalPresetFiles", "JamaalTestSupport",
+      "JamaalPresetFiles", "JamaalReminders", "JamaalTestSupport",
     ],
     path: "Tests/WebTests",
     swiftSettings: swiftSettings

@@ -8,6 +8,29 @@ public enum WebStrings {
   public static let navigation = "Screens"
   /// The link to Today.
   public static let today = "Today"
+  /// The link to the rules list.
+  public static let rules = "Rules"
+  /// The link to the archived rules.
+  public static let archivedRules = "Archived rules"
+  /// A rule's exceptions, for a screen reader.
+  public static let exceptions = "Exceptions"
+  /// A rule's days ahead, for a screen reader.
+  public static let upcoming = "Coming up"
+  /// The windows a rule cannot have, for a screen reader.
+  public static let missing = "Not possible on these days"
+  /// A rule's buttons, for a screen reader.
+  public static func ruleActions(of title: String) -> String { "Change \(title)" }
+  /// No rule with that id (archived elsewhere and gone, or a stale page).
+  public static let noSuchRule = "That rule is not here any more. Rules shows what is."
+  /// A date in an address that is not a date.
+  public static let notADate = "That address does not name a date (YYYY-MM-DD)."
+  /// The disclosure of what storage found, on the recovery screen.
+  public static let recoveryDetail = "What Jamaal found"
+  /// The way back from a reset's question, keeping the data as it is.
+  public static let keepData = "Don't reset"
+  /// A reset's confirmation posted without the one before it: nothing was reset.
+  public static let resetNeedsBoth =
+    "A reset needs both of its confirmations, one after the other. Nothing was reset."
   /// The link back after a refusal.
   public static let backToToday = "Back to Today"
   /// What a refused request wrote.

@@ -39,6 +39,23 @@ enum FormEncoding {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// `text` safe as one path part: every byte but letters, digits and `-._~` as `%XX`.
+  static func percentEncoded(_ text: String) -> String {
+    var out = ""
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"):
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let digits = Array("0123456789ABCDEF")
+        out += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
+      }
+    }
+    return out
+  }
+
   private static func hex(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")

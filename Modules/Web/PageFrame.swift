@@ -11,11 +11,13 @@ enum PageFrame {
         head.void("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"])
         head.element("title", text: title + " · " + WebStrings.appName)
         head.void("link", ["rel": "stylesheet", "href": WebRoutes.stylesheet])
+        head.element("script", ["src": WebRoutes.script, "defer": "defer"], text: "")
       }
       html.element("body") { body in
         if navigation {
           body.element("nav", ["aria-label": WebStrings.navigation]) { nav in
             nav.element("a", ["href": WebRoutes.today], text: WebStrings.today)
+            nav.element("a", ["href": WebRoutes.rules], text: WebStrings.rules)
           }
         }
         body.element("main", body: main)

@@ -17,8 +17,8 @@ struct TodayPage {
     let section = screen.section
     return PageFrame.page(title: WebStrings.today) { main in
       main.element("h1", text: TodayStrings.heading(section.date))
-      if let banner = screen.banner { main.element("p", ["role": "status"], text: banner.line) }
-      for notice in screen.notices { main.element("p", ["class": "notice"], text: notice.text) }
+      if let banner = screen.banner { self.banner(banner, into: &main) }
+      for notice in screen.notices { self.notice(notice, into: &main) }
       for session in screen.focusStopped {
         let end = TimeText.clock(session.endedAt ?? screen.now, in: screen.timeZone)
         main.element(
@@ -30,11 +30,47 @@ struct TodayPage {
         main.element("p", ["class": "chip"], text: FocusStrings.todayLine(chip: screen.focusChip))
       }
       if section.rows.isEmpty { main.element("p", text: TodayStrings.empty) }
-      main.element("ul", ["class": "rows"]) { list in
+      main.element("ul", ["class": "rows", "data-live": "rows"]) { list in
         for row in section.rows { self.row(row, into: &list) }
       }
-      if screen.planTomorrow != nil {
-        main.element("p", ["class": "quiet"], text: screen.planTomorrowText)
+      if let tomorrow = screen.planTomorrow {
+        main.element("p", ["class": "quiet"]) {
+          $0.element("a", ["href": WebRoutes.night(tomorrow)], text: screen.planTomorrowText)
+        }
+      }
+    }
+  }
+
+  /// The notifications banner (G-77): why reminders can't arrive, "Not today" and "Don't remind
+  /// me" (the browser has no system prompt or Settings to link to; the reason says where).
+  private func banner(_ banner: TodayBanner, into main: inout HTML) {
+    main.element("section", ["class": "notice", "role": "status"]) { section in
+      section.element("p", text: banner.text)
+      section.element("div", ["class": "actions"]) { group in
+        for action in banner.actions {
+          switch action.id {
+          case .permission: continue
+          case .notToday:
+            group.postButton(action.label, to: WebRoutes.bannerNotToday, formToken: formToken)
+          case .dontRemindMe:
+            group.postButton(action.label, to: WebRoutes.bannerNeverAgain, formToken: formToken)
+          }
+        }
+      }
+    }
+  }
+
+  /// A notice from an extension (sync's problem line, its account change), with its dismiss
+  /// button when it has one.
+  private func notice(_ notice: TodayNotice, into main: inout HTML) {
+    main.element("section", ["class": "notice", "id": "notice-" + notice.id]) { section in
+      section.element("p", text: notice.text)
+      for action in notice.actions where action.id == WebRoutes.exportActionID {
+        section.element("a", ["href": WebRoutes.export, "download": ""], text: action.label)
+      }
+      if let dismissal = notice.dismissal {
+        section.postButton(
+          dismissal, to: WebRoutes.noticeDismissal(notice.id), formToken: formToken)
       }
     }
   }
@@ -84,13 +120,9 @@ struct TodayPage {
         }
       }
       for action in member.actions {
-        group.element(
-          "form", ["method": "post", "action": WebRoutes.anchorAction(anchor.id, action)]
-        ) { form in
-          form.void(
-            "input", ["type": "hidden", "name": WebFields.formToken, "value": formToken])
-          form.element("button", ["type": "submit"], text: TodayStrings.action(action))
-        }
+        group.postButton(
+          TodayStrings.action(action), to: WebRoutes.anchorAction(anchor.id, action),
+          formToken: formToken)
       }
     }
   }

@@ -1,4 +1,4 @@
-public import JamaalCore
+import JamaalCore
 import JamaalModel
 import JamaalPresentation
 import JamaalSchedule
@@ -8,17 +8,17 @@ import JamaalSchedule
 /// `Host` it printed, the session its printed address starts, the form token on every POST.
 /// A refused request writes nothing and says why on the page.
 public struct WebApp: Sendable {
-  /// The door.
-  public let jamaal: Jamaal
+  /// What the pages stand on: the door, or the recovery of a store that did not open.
+  public let door: WebDoor
   /// This run's address and secrets.
   public let session: WebSession
 
   /// The app of one run.
   /// - Parameters:
-  ///   - jamaal: the opened facade.
+  ///   - door: the opened facade, or the recovery of a store that did not open.
   ///   - session: the run's address and secrets.
-  public init(jamaal: Jamaal, session: WebSession) {
-    self.jamaal = jamaal
+  public init(door: WebDoor, session: WebSession) {
+    self.door = door
     self.session = session
   }
 
@@ -29,17 +29,34 @@ public struct WebApp: Sendable {
     }
     if request.path == "/open" { return open(request) }
     guard session.isSignedIn(request) else { return refusal(WebStrings.notSignedIn, status: 403) }
+    if let asset = WebApp.asset(request) { return asset }
+    let phase = door.phase.withLock { $0 }
+    guard case .ready(let jamaal) = phase else {
+      guard case .recovering(let recovery, _) = phase else { return WebResponse(status: 500) }
+      return checkedForm(request) ?? recover(request, recovery)
+    }
     switch request.method {
-    case "GET", "HEAD": return await get(request.path)
+    case "GET", "HEAD": return await get(request.path, jamaal)
+    case "POST":
+      if let refused = checkedForm(request) { return refused }
+      return await post(request.path, jamaal)
+    default: return refusal(WebStrings.wrongMethod, status: 405)
+    }
+  }
+
+  /// The refusal of a POST that did not come from this run's page (a foreign `Origin`, no
+  /// form token or a wrong one); `nil` for any other request, or a POST from the page.
+  private func checkedForm(_ request: WebRequest) -> WebResponse? {
+    switch request.method {
+    case "GET", "HEAD": return nil
     case "POST":
       if let origin = request.headers["origin"], origin != session.origin {
         return refusal(WebStrings.staleForm, status: 403)
       }
-      let form = request.form
-      guard session.carriesFormToken(form) else {
+      guard session.carriesFormToken(request.form) else {
         return refusal(WebStrings.staleForm, status: 403)
       }
-      return post(request.path, form: form)
+      return nil
     default: return refusal(WebStrings.wrongMethod, status: 405)
     }
   }
@@ -57,49 +74,22 @@ public struct WebApp: Sendable {
     return refusal(words, status: 403)
   }
 
-  private func get(_ path: String) async -> WebResponse {
-    switch path {
-    case "/": return .seeOther(WebRoutes.today)
-    case WebRoutes.today:
-      do {
-        let screen = try await jamaal.todayScreen()
-        return .page(TodayPage(screen: screen, formToken: session.formToken).html)
-      } catch {
-        return failure(error)
-      }
-    case WebRoutes.stylesheet:
-      return WebResponse(
-        status: 200, headers: ["Content-Type": "text/css; charset=utf-8"],
-        body: Array(Stylesheet.text.utf8))
-    default: return refusal(WebStrings.notFound, status: 404)
-    }
-  }
-
-  private func post(_ path: String, form: [String: String]) -> WebResponse {
-    guard let (id, action) = WebRoutes.anchorAction(path) else {
-      return refusal(WebStrings.notFound, status: 404)
-    }
-    do {
-      let anchor = try jamaal.anchors.matching(id)
-      _ = try jamaal.anchors.act(action, on: anchor)
-      return .seeOther(WebRoutes.today + "#" + WebRoutes.anchorFragment(anchor.id))
-    } catch {
-      return failure(error)
-    }
-  }
-
   /// A refusal or failure as a page: why, that nothing was written, the way back.
-  private func failure(_ error: any Error) -> WebResponse {
+  /// - Parameters:
+  ///   - error: what the door threw.
+  ///   - missing: the words for an id that names nothing (an Anchor's, a rule's).
+  /// - Returns: the page.
+  func failure(_ error: any Error, missing: String = WebStrings.noSuchAnchor) -> WebResponse {
     guard let error = error as? JamaalError else {
       return refusal(WebStrings.storeFailed(String(describing: error)), status: 500)
     }
     switch error.kind {
-    case .notFound, .ambiguous, .idTooShort: return refusal(WebStrings.noSuchAnchor, status: 404)
+    case .notFound, .ambiguous, .idTooShort: return refusal(missing, status: 404)
     default: return refusal(error.message, status: 409)
     }
   }
 
-  private func refusal(_ words: String, status: Int) -> WebResponse {
+  func refusal(_ words: String, status: Int) -> WebResponse {
     .page(RefusalPage(words: words, signedIn: status != 403 && status != 421).html, status: status)
   }
 }

@@ -1,10 +1,10 @@
-public import JamaalCore
+import JamaalCore
 import Synchronization
 
 /// `jamaal serve`'s web app on its server: started on an address, with this run's secrets.
 ///
 /// ```swift
-/// let service = try WebService.start(jamaal: jamaal, host: "127.0.0.1", port: 0)
+/// let service = try WebService.start(door: WebDoor(jamaal), host: "127.0.0.1", port: 0)
 /// print(service.session.launchURL)
 /// service.stop()
 /// ```
@@ -18,9 +18,9 @@ public final class WebService: Sendable {
     self.server = server
   }
 
-  /// Starts serving `jamaal` on `host:port` (port 0: any free one).
+  /// Starts serving `door` on `host:port` (port 0: any free one).
   /// - Throws: ``WebServer/StartError`` when the address cannot be bound.
-  public static func start(jamaal: Jamaal, host: String, port: UInt16) throws -> WebService {
+  public static func start(door: WebDoor, host: String, port: UInt16) throws -> WebService {
     // The session needs the port bound, and the server its handler: the handler finds the
     // app once it is made (a request before then cannot have the printed address).
     let slot = AppSlot()
@@ -31,7 +31,7 @@ public final class WebService: Sendable {
       return await app.respond(to: request)
     }
     let session = WebSession(host: host, port: server.port)
-    slot.app.withLock { $0 = WebApp(jamaal: jamaal, session: session) }
+    slot.app.withLock { $0 = WebApp(door: door, session: session) }
     return WebService(session: session, server: server)
   }
 

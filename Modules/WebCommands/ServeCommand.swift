@@ -36,16 +36,18 @@ enum ServeCommand {
     try session.checkStorePath()
     var configuration = try session.configuration()
     configuration.clock = session.environment.runningClock
-    let jamaal: Jamaal
+    // A store that needs recovery is served too: its pages are the recovery screen (G-81).
+    let door: WebDoor
     switch Jamaal.open(configuration) {
-    case .ready(let opened): jamaal = opened
+    case .ready(let opened): door = WebDoor(opened)
     case .needsRecovery(let recovery):
-      throw CLIError.needsRecovery(Session.recoveryMessage(recovery))
+      Output.error(Session.recoveryMessage(recovery))
+      door = WebDoor(recovering: recovery)
     case .failed(let error): throw CLIError.refused(error.message)
     }
     let service: WebService
     do {
-      service = try WebService.start(jamaal: jamaal, host: host, port: UInt16(port))
+      service = try WebService.start(door: door, host: host, port: UInt16(port))
     } catch {
       throw CLIError.refused("--port: \(error)")
     }

@@ -28,7 +28,7 @@ import Testing
     var draft = try #require(presets.preset("school-run")?.draft)
     draft.title = title
     _ = try jamaal.rules.add(try jamaal.rules.applying([], to: draft))
-    return WebApp(jamaal: jamaal, session: WebSession(host: "127.0.0.1", port: 4242))
+    return WebApp(door: WebDoor(jamaal), session: WebSession(host: "127.0.0.1", port: 4242))
   }
 
   func request(
@@ -65,7 +65,7 @@ import Testing
   }
 
   func stateOfDropOff(_ app: WebApp) throws -> AttendanceStatus {
-    let anchors = try app.jamaal.anchors.from(
+    let anchors = try #require(app.door.jamaal).anchors.from(
       LogicalDate(year: 2026, month: 11, day: 30),
       through: LogicalDate(year: 2026, month: 11, day: 30))
     return try #require(anchors.min { $0.windowStart < $1.windowStart }).attendanceStatus
