@@ -39,6 +39,17 @@ static inline uint16_t jamaal_mhd_port(struct MHD_Daemon *daemon) {
   return info == NULL ? 0 : info->port;
 }
 
+/// The IPv4 address of a connection's client in host order, 0 when it is not IPv4
+/// (`MHD_get_connection_info` is variadic).
+static inline uint32_t jamaal_mhd_client_ipv4(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info =
+      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  if (info == NULL || info->client_addr == NULL || info->client_addr->sa_family != AF_INET) {
+    return 0;
+  }
+  return ntohl(((const struct sockaddr_in *)info->client_addr)->sin_addr.s_addr);
+}
+
 /// A response holding a copy of `size` bytes at `bytes` (NULL with size 0: an empty body).
 static inline struct MHD_Response *jamaal_mhd_response_copy(size_t size, const void *bytes) {
   return MHD_create_response_from_buffer(size, (void *)bytes, MHD_RESPMEM_MUST_COPY);

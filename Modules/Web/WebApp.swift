@@ -98,4 +98,7 @@ extension WebApp {
   /// The answer to a body larger than any form sends (read no further).
   static let tooLarge = WebResponse.page(
     RefusalPage(words: WebStrings.tooLarge, signedIn: true).html, status: 413)
+  /// The answer past a client's rate (the app is not asked).
+  static let tooMany = WebResponse.page(
+    RefusalPage(words: WebStrings.tooMany, signedIn: true).html, status: 429)
 }

@@ -39,7 +39,14 @@ let serveRequest: MHD_AccessHandlerCallback = {
     method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "/",
     query: values(connection, .GET_ARGUMENT_KIND),
     headers: values(connection, .HEADER_KIND), body: pending.body)
-  let response = pending.isTooLarge ? server.tooLarge : server.answer(request)
+  let response =
+    if pending.isTooLarge {
+      server.tooLarge
+    } else if !server.rate.admit(jamaal_mhd_client_ipv4(connection)) {
+      server.tooMany
+    } else {
+      server.answer(request)
+    }
   return queue(response, on: connection)
 }
 

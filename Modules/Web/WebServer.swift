@@ -35,16 +35,23 @@ public final class WebServer: @unchecked Sendable {
   ///   - port: the port, 0 for any free one.
   ///   - bodyLimit: the largest body read, in bytes.
   ///   - tooLarge: the answer to a larger one.
+  ///   - rate: each client address's bound: `perSecond` requests a second, `burst` at once.
+  ///   - tooMany: the answer past it (the handler is not called).
   ///   - handler: answers each request.
   /// - Throws: ``StartError`` when the address cannot be bound.
   public init(
     host: String, port: UInt16, bodyLimit: Int = 16 * 1024,
     tooLarge: WebResponse = WebResponse(status: 413),
+    rate: (perSecond: Int, burst: Int) = (1000, 2000),
+    tooMany: WebResponse = WebResponse(status: 429),
     handler: @escaping @Sendable (WebRequest) async -> WebResponse
   ) throws {
     self.bodyLimit = bodyLimit
     let context = Unmanaged.passRetained(
-      ServerContext(bodyLimit: bodyLimit, tooLarge: tooLarge, handler: handler))
+      ServerContext(
+        bodyLimit: bodyLimit, tooLarge: tooLarge,
+        rate: RequestRate(burst: rate.burst, perSecond: rate.perSecond), tooMany: tooMany,
+        handler: handler))
     guard
       let daemon = jamaal_mhd_start(
         host, port, 64, 32, 15, serveRequest, context.toOpaque(), requestCompleted)
@@ -71,14 +78,18 @@ public final class WebServer: @unchecked Sendable {
 final class ServerContext: Sendable {
   let bodyLimit: Int
   let tooLarge: WebResponse
+  let rate: RequestRate
+  let tooMany: WebResponse
   let handler: @Sendable (WebRequest) async -> WebResponse
 
   init(
-    bodyLimit: Int, tooLarge: WebResponse,
+    bodyLimit: Int, tooLarge: WebResponse, rate: RequestRate, tooMany: WebResponse,
     handler: @escaping @Sendable (WebRequest) async -> WebResponse
   ) {
     self.bodyLimit = bodyLimit
     self.tooLarge = tooLarge
+    self.rate = rate
+    self.tooMany = tooMany
     self.handler = handler
   }
 

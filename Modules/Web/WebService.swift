@@ -25,7 +25,7 @@ public final class WebService: Sendable {
     // app once it is made (a request before then cannot have the printed address).
     let slot = AppSlot()
     let server = try WebServer(
-      host: host, port: port, tooLarge: WebApp.tooLarge
+      host: host, port: port, tooLarge: WebApp.tooLarge, tooMany: WebApp.tooMany
     ) { request in
       guard let app = slot.app.withLock({ $0 }) else { return WebResponse(status: 503) }
       return await app.respond(to: request)

@@ -52,6 +52,22 @@ import Testing
     #expect(seen.requests.count == 1)
   }
 
+  @Test func aClientPastItsRateIsAnswered429WithoutReachingTheApp() async throws {
+    let seen = Seen()
+    let server = try WebServer(host: "127.0.0.1", port: 0, rate: (perSecond: 1, burst: 3)) {
+      request in
+      seen.add(request)
+      return WebResponse(status: 200)
+    }
+    defer { server.stop() }
+    let url = try #require(URL(string: "http://127.0.0.1:\(server.port)/today"))
+    var statuses: [Int] = []
+    for _ in 0..<5 { statuses.append(try await send(URLRequest(url: url)).0) }
+    #expect(statuses.prefix(3).allSatisfy { $0 == 200 })
+    #expect(statuses.last == 429)
+    #expect(seen.requests.count == 3)
+  }
+
   @Test func aPortInUseIsAClearError() throws {
     let first = try WebServer(host: "127.0.0.1", port: 0) { _ in WebResponse(status: 200) }
     defer { first.stop() }
