@@ -300,7 +300,7 @@ let package = Package(
       dependencies: [
         "JamaalModel", "JamaalJSON", "JamaalYAML", "JamaalSchedule", "JamaalPrayerTimes",
         "JamaalPlaces", "JamaalReminders", "JamaalStorage",
-        "JamaalPresentation", "JamaalCore", "JamaalSync", "JamaalCSQLite",
+        "JamaalPresentation", "JamaalCore", "JamaalSync", "JamaalCSQLite", "JamaalWeb",
         "JamaalTestSupport",
       ],
       path: "Scripts/Bench",
