@@ -31,6 +31,10 @@ public enum WebStrings {
   /// A reset's confirmation posted without the one before it: nothing was reset.
   public static let resetNeedsBoth =
     "A reset needs both of its confirmations, one after the other. Nothing was reset."
+  /// A form sent with a field to fix: "Check Window ends: must be after the start (08:00)".
+  public static func check(_ label: String, _ message: String) -> String {
+    "Check \(label): \(message). Nothing was written."
+  }
   /// The link back after a refusal.
   public static let backToToday = "Back to Today"
   /// What a refused request wrote.

@@ -29,12 +29,22 @@ struct HTML: Sendable {
     open(name, attributes)
   }
 
+  /// Appends an element without end tag whose attributes are worked out (a boolean one left
+  /// out when it does not hold).
+  mutating func void(_ name: StaticString, attributes: [(StaticString, String)]) {
+    open(name, attributes)
+  }
+
   private mutating func open(
-    _ name: StaticString, _ attributes: KeyValuePairs<StaticString, String>
+    _ name: StaticString, _ attributes: some Sequence<(key: StaticString, value: String)>
   ) {
     markup += "<\(name)"
     for (key, value) in attributes { markup += " \(key)=\"\(Self.escape(value))\"" }
     markup += ">"
+  }
+
+  private mutating func open(_ name: StaticString, _ attributes: [(StaticString, String)]) {
+    open(name, attributes.lazy.map { (key: $0.0, value: $0.1) })
   }
 
   /// `value` safe as text and as a quoted attribute value.

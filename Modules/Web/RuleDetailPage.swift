@@ -8,6 +8,8 @@ struct RuleDetailPage {
   let screen: RuleDetailScreen
   /// The token every form carries.
   let formToken: String
+  /// The exceptions form (none on a rule that is archived or needs attention).
+  var exceptionForm: FormView?
 
   var html: String {
     let words = screen.words
@@ -18,6 +20,12 @@ struct RuleDetailPage {
       if let lastDone = screen.lastDone { main.element("p", text: lastDone) }
       RuleButtons.add(screen.actions, of: screen.id, title: words.title, formToken, into: &main)
       list(words.exceptions, label: WebStrings.exceptions, into: &main)
+      if let exceptionForm {
+        main.element("section", ["aria-labelledby": "exception-heading"]) { section in
+          section.element("h2", ["id": "exception-heading"], text: ExceptionFormStrings.heading)
+          exceptionForm.add(to: &section, formToken: formToken)
+        }
+      }
       main.element("p", text: words.days)
       list(words.upcoming, label: WebStrings.upcoming, into: &main)
       list(words.missing, label: WebStrings.missing, into: &main)

@@ -20,6 +20,11 @@ enum Stylesheet {
     button{font:inherit;padding:.35rem .7rem;min-height:2.5rem}
     button:focus-visible,a:focus-visible,summary:focus-visible{outline:3px solid #05a}
     .quiet{color:#555}
+    form.fields label{display:block;font-weight:600}
+    form.fields input:not([type=checkbox]),form.fields select{font:inherit;padding:.35rem;\
+    width:100%;max-width:22rem;box-sizing:border-box;min-height:2.5rem}
+    [aria-invalid=true]{outline:2px solid #b00}
+    nav a{padding:.5rem 0}
     .notice,[role=status],[role=alert]{padding:.5rem;background:#fff4d6}
     """
 }

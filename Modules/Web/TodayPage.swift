@@ -33,6 +33,9 @@ struct TodayPage {
       main.element("ul", ["class": "rows", "data-live": "rows"]) { list in
         for row in section.rows { self.row(row, into: &list) }
       }
+      main.element("p") {
+        $0.element("a", ["href": WebRoutes.newOneOff], text: OneOffFormStrings.heading)
+      }
       if let tomorrow = screen.planTomorrow {
         main.element("p", ["class": "quiet"]) {
           $0.element("a", ["href": WebRoutes.night(tomorrow)], text: screen.planTomorrowText)

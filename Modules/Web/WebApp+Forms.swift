@@ -7,12 +7,17 @@ import JamaalSchedule
 extension WebApp {
   /// A form's write at `path` (its token already checked), through the door's transactions;
   /// then back to the page it came from (POST-redirect-GET).
-  func post(_ path: String, _ jamaal: Jamaal) async -> WebResponse {
+  func post(_ path: String, form: [String: String], _ jamaal: Jamaal) async -> WebResponse {
     guard let parts = WebRoutes.parts(path) else {
       return refusal(WebStrings.notFound, status: 404)
     }
     do {
       switch (parts.first, parts.count) {
+      case ("anchors", 2) where parts[1] == "new":
+        return try await addOneOff(form, jamaal)
+      case ("rules", 3) where parts[2] == "exceptions":
+        guard let id = WebRoutes.id(parts[1]) else { break }
+        return try await addException(form, toRule: id, jamaal)
       case ("anchors", 3):
         guard WebRoutes.id(parts[1]) != nil, let action = AnchorAction(rawValue: String(parts[2]))
         else { break }
@@ -51,5 +56,44 @@ extension WebApp {
       return failure(error)
     }
     return refusal(WebStrings.notFound, status: 404)
+  }
+
+  /// The one-off form: the Anchor stored and Today shown, or the form again naming the field.
+  private func addOneOff(_ form: [String: String], _ jamaal: Jamaal) async throws -> WebResponse {
+    let anchor: Anchor
+    do {
+      anchor = try OneOffForm.anchor(form, jamaal: jamaal)
+      try jamaal.anchors.addOneOff(anchor)
+    } catch {
+      guard let field = Self.fieldError(error) else { throw error }
+      return .page(
+        OneOffForm.page(values: form, refusal: field, formToken: session.formToken), status: 422)
+    }
+    try await jamaal.evaluate()
+    return .seeOther(WebRoutes.today + "#" + WebRoutes.anchorFragment(anchor.id))
+  }
+
+  /// The exceptions form: the range added (pending Anchors inside removed) and the detail shown,
+  /// or the detail again with the form naming the field.
+  private func addException(
+    _ form: [String: String], toRule id: UUID, _ jamaal: Jamaal
+  ) async throws -> WebResponse {
+    do {
+      _ = try jamaal.rules.addException(try ExceptionForm.range(form), toRuleWithID: id)
+    } catch {
+      guard let field = Self.fieldError(error) else {
+        return failure(error, missing: WebStrings.noSuchRule)
+      }
+      return try ruleDetail(id, jamaal, values: form, refusal: field)
+    }
+    try await jamaal.evaluate()
+    return .seeOther(WebRoutes.rule(id))
+  }
+
+  /// The field an error names: a form's own check, or the door's.
+  private static func fieldError(_ error: any Error) -> FieldError? {
+    if let error = error as? FieldError { return error }
+    if let error = error as? JamaalError, case .field(let field) = error.kind { return field }
+    return nil
   }
 }

@@ -40,10 +40,11 @@ extension WebApp {
     case ("rules", 2):
       guard let id = WebRoutes.id(parts[1]) else { break }
       try await jamaal.evaluate()
-      guard let screen = try jamaal.rules.detailScreen(id: id) else {
-        return refusal(WebStrings.noSuchRule, status: 404)
-      }
-      return .page(RuleDetailPage(screen: screen, formToken: session.formToken).html)
+      return try ruleDetail(id, jamaal)
+    case ("anchors", 2) where parts[1] == "new":
+      return .page(
+        OneOffForm.page(
+          values: ["date": jamaal.today.description], refusal: nil, formToken: session.formToken))
     case ("night", 2):
       guard let date = LogicalDate(String(parts[1])) else {
         return refusal(WebStrings.notADate, status: 404)
@@ -54,6 +55,22 @@ extension WebApp {
     default: break
     }
     return refusal(WebStrings.notFound, status: 404)
+  }
+
+  /// A rule's detail, with its exceptions form holding `values` and the field `refusal` names
+  /// (status 422 then).
+  func ruleDetail(
+    _ id: UUID, _ jamaal: Jamaal, values: [String: String] = [:], refusal: FieldError? = nil
+  ) throws -> WebResponse {
+    guard let screen = try jamaal.rules.detailScreen(id: id) else {
+      return self.refusal(WebStrings.noSuchRule, status: 404)
+    }
+    let takesExceptions = screen.state == .active || screen.state == .paused
+    let page = RuleDetailPage(
+      screen: screen, formToken: session.formToken,
+      exceptionForm: takesExceptions
+        ? ExceptionForm.view(ruleID: id, values: values, refusal: refusal) : nil)
+    return .page(page.html, status: refusal == nil ? 200 : 422)
   }
 
   /// Every row as JSON, as a download ("Export my data first").

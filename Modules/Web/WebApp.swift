@@ -39,7 +39,7 @@ public struct WebApp: Sendable {
     case "GET", "HEAD": return await get(request.path, jamaal)
     case "POST":
       if let refused = checkedForm(request) { return refused }
-      return await post(request.path, jamaal)
+      return await post(request.path, form: request.form, jamaal)
     default: return refusal(WebStrings.wrongMethod, status: 405)
     }
   }

@@ -29,6 +29,8 @@ enum WebRoutes {
   static let recoveryConfirm = "/recovery/reset/confirm"
   /// The second answer: resets.
   static let recoveryConfirmAgain = "/recovery/reset/confirm-again"
+  /// The one-off form (AN-08).
+  static let newOneOff = "/anchors/new"
   /// The banner's "Not today".
   static let bannerNotToday = "/banner/not-today"
   /// The banner's "Don't remind me".
@@ -41,6 +43,9 @@ enum WebRoutes {
 
   /// "/rules/<id>": a rule's detail (AN-02).
   static func rule(_ id: UUID) -> String { "/rules/\(lowercased(id))" }
+
+  /// "/rules/<id>/exceptions": the form that adds an exception to a rule.
+  static func ruleExceptions(_ id: UUID) -> String { rule(id) + "/exceptions" }
 
   /// "/rules/<id>/pause": the form of a change of a rule's state.
   static func ruleChange(_ id: UUID, _ change: String) -> String { rule(id) + "/" + change }

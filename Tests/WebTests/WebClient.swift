@@ -50,6 +50,19 @@ struct WebClient {
     return try await post(action)
   }
 
+  /// Fills the form whose action is `action` (it must be on the last page) with `fields`, sends
+  /// it with the page's form token, and follows the redirect.
+  @discardableResult
+  mutating func fill(_ action: String, _ fields: [String: String]) async throws -> WebResponse {
+    #expect(page.contains("action=\"\(action)\""), "no form \(action) on the page")
+    let allowed = CharacterSet.alphanumerics
+    var body = "form-token=\(try formToken())"
+    for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
+      body += "&\(name)=" + (value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
+    }
+    return try await follow(await app.respond(to: request("POST", action, body: body)))
+  }
+
   /// Posts to `action` with `token` (the last page's form token unless told), whether or not
   /// the page shows the form.
   @discardableResult
