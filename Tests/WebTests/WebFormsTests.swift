@@ -62,7 +62,8 @@ import Testing
     try await client.fill(
       detail + "/exceptions", ["from": "2026-12-01", "to": "2026-12-02", "reason": "holiday"])
     #expect(client.page.contains("except 2026-12-01–2026-12-02 (holiday)"))
-    #expect(!client.page.contains("Tomorrow 2026-12-01 · 22:00–22:30 · Walk"), "the days excepted go")
+    #expect(
+      !client.page.contains("Tomorrow 2026-12-01 · 22:00–22:30 · Walk"), "the days excepted go")
     #expect(client.page.contains("Thu 2026-12-03 · 22:00–22:30 · Walk"))
   }
 }
