@@ -58,6 +58,9 @@ public enum SettingsStrings {
     "A new day start applies from the next day: \(start) from \(from.weekday.shortName) \(from)."
   }
 
+  /// The button of the settings form.
+  public static let save = "Save"
+
   /// "Settings saved."
   public static let saved = "Settings saved."
 

@@ -10,6 +10,8 @@ public enum WebStrings {
   public static let today = "Today"
   /// The link to the rules list.
   public static let rules = "Rules"
+  /// The link to Notifications & times (ST-03).
+  public static let settings = "Settings"
   /// The link to the archived rules.
   public static let archivedRules = "Archived rules"
   /// A rule's exceptions, for a screen reader.

@@ -18,6 +18,7 @@ enum PageFrame {
           body.element("nav", ["aria-label": WebStrings.navigation]) { nav in
             nav.element("a", ["href": WebRoutes.today], text: WebStrings.today)
             nav.element("a", ["href": WebRoutes.rules], text: WebStrings.rules)
+            nav.element("a", ["href": WebRoutes.settings], text: WebStrings.settings)
           }
         }
         body.element("main", body: main)

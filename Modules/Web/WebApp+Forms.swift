@@ -15,6 +15,8 @@ extension WebApp {
       switch (parts.first, parts.count) {
       case ("anchors", 2) where parts[1] == "new":
         return try await addOneOff(form, jamaal)
+      case ("settings", 1):
+        return try await changeSettings(form, jamaal)
       case ("rules", 3) where parts[2] == "exceptions":
         guard let id = WebRoutes.id(parts[1]) else { break }
         return try await addException(form, toRule: id, jamaal)
@@ -88,6 +90,21 @@ extension WebApp {
     }
     try await jamaal.evaluate()
     return .seeOther(WebRoutes.rule(id))
+  }
+
+  /// The settings form: saved (reminders re-planned) and shown again, or shown naming the field.
+  private func changeSettings(_ form: [String: String], _ jamaal: Jamaal) async throws
+    -> WebResponse
+  {
+    do {
+      try await jamaal.settings.change(try SettingsPage.change(form))
+    } catch {
+      guard let field = Self.fieldError(error) else { throw error }
+      let page = SettingsPage.html(
+        try jamaal.settings.screen(), values: form, refusal: field, formToken: session.formToken)
+      return .page(page, status: 422)
+    }
+    return .seeOther(WebRoutes.settingsSaved)
   }
 
   /// The field an error names: a form's own check, or the door's.

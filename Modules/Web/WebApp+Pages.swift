@@ -27,6 +27,11 @@ extension WebApp {
         let screen = try jamaal.rules.listScreen(archived: path == WebRoutes.archivedRules)
         return .page(RulesPage(screen: screen, formToken: session.formToken).html)
       case WebRoutes.export: return try export(jamaal)
+      case WebRoutes.settings, WebRoutes.settingsSaved:
+        let saved = path == WebRoutes.settingsSaved ? SettingsStrings.saved : nil
+        return .page(
+          SettingsPage.html(
+            try jamaal.settings.screen(), saved: saved, formToken: session.formToken))
       default: return try await page(WebRoutes.parts(path) ?? [], jamaal)
       }
     } catch {

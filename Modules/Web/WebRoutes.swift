@@ -29,6 +29,10 @@ enum WebRoutes {
   static let recoveryConfirm = "/recovery/reset/confirm"
   /// The second answer: resets.
   static let recoveryConfirmAgain = "/recovery/reset/confirm-again"
+  /// Notifications & times (ST-03).
+  static let settings = "/settings"
+  /// Notifications & times after a save.
+  static let settingsSaved = "/settings/saved"
   /// The one-off form (AN-08).
   static let newOneOff = "/anchors/new"
   /// The banner's "Not today".

@@ -66,4 +66,30 @@ import Testing
       !client.page.contains("Tomorrow 2026-12-01 · 22:00–22:30 · Walk"), "the days excepted go")
     #expect(client.page.contains("Thu 2026-12-03 · 22:00–22:30 · Walk"))
   }
+
+  @Test func notificationsAndTimesAreChangedFromTheirForm() async throws {
+    var client = try await pages.client(pages.store(), at: "2026-11-30T09:00:00Z")
+    try await client.get("/settings")
+    #expect(
+      client.page.contains(
+        "<h1>\(SettingsStrings.heading.replacingOccurrences(of: "&", with: "&amp;"))</h1>"))
+    #expect(client.page.contains("name=\"planningTime\" value=\"21:00\""))
+    let jamaal = try #require(client.app.door.jamaal)
+    // A day start past 06:00 is refused by the door, naming the field; nothing is saved.
+    let refused = try await client.fill(
+      "/settings",
+      ["planningTime": "20:30", "morningTime": "07:00", "dayStart": "07:00", "deviceSwitch": "on"])
+    #expect(refused.status == 422)
+    #expect(client.page.contains("Check \(SettingsStrings.Label.dayStart.rawValue)"))
+    #expect(client.page.contains("name=\"planningTime\" value=\"20:30\""), "what was typed is kept")
+    #expect(try jamaal.settings.day().planningTime.description == "21:00")
+    try await client.fill(
+      "/settings",
+      ["planningTime": "20:30", "morningTime": "07:00", "dayStart": "00:00", "deviceSwitch": "on"])
+    #expect(client.page.contains(SettingsStrings.saved))
+    let saved = try jamaal.settings.day()
+    #expect(saved.planningTime.description == "20:30")
+    #expect(!saved.planningPrompt && !saved.morningNudge && saved.deviceSwitch)
+    #expect(!client.page.contains("name=\"planningPrompt\" value=\"on\" checked"))
+  }
 }
