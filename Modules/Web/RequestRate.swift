@@ -17,7 +17,7 @@ final class RequestRate: Sendable {
   private let now: @Sendable () -> ContinuousClock.Instant
   private let buckets = Mutex<[UInt32: Bucket]>([:])
 
-  /// A bound of `perSecond` requests a second per address, `burst` at once.
+  /// A bound of `perSecond` requests a second per address (0: no refill), `burst` at once.
   init(
     burst: Int = 2000, perSecond: Int = 1000, addresses: Int = 1024,
     now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
@@ -49,8 +49,9 @@ final class RequestRate: Sendable {
     }
   }
 
-  /// Forgets the buckets that have refilled (a client that went quiet).
+  /// Forgets the buckets that have refilled (a client that went quiet); with no refill, none.
   private func forgetFull(_ buckets: inout [UInt32: Bucket], at instant: ContinuousClock.Instant) {
+    guard perSecond > 0 else { return }
     let refill = Duration.seconds(burst / perSecond)
     buckets = buckets.filter { $0.value.at.duration(to: instant) < refill }
   }

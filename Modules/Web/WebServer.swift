@@ -35,7 +35,8 @@ public final class WebServer: @unchecked Sendable {
   ///   - port: the port, 0 for any free one.
   ///   - bodyLimit: the largest body read, in bytes.
   ///   - tooLarge: the answer to a larger one.
-  ///   - rate: each client address's bound: `perSecond` requests a second, `burst` at once.
+  ///   - rate: each client address's bound: `perSecond` requests a second (0: no refill),
+  ///     `burst` at once.
   ///   - tooMany: the answer past it (the handler is not called).
   ///   - handler: answers each request.
   /// - Throws: ``StartError`` when the address cannot be bound.

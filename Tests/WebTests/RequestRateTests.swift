@@ -39,4 +39,13 @@ import Testing
     #expect(!rate.admit(5))
     #expect(rate.admit(1) && rate.admit(1), "a forgotten address starts with a full burst")
   }
+
+  @Test func withNoRefillTheBurstIsAllThereIs() {
+    let hands = Hands()
+    let rate = RequestRate(burst: 2, perSecond: 0, addresses: 1, now: { hands.now })
+    #expect(rate.admit(1) && rate.admit(1))
+    hands.move(.seconds(3600))
+    #expect(!rate.admit(1), "an hour later, still none")
+    #expect(rate.admit(2), "past the table's bound nothing is forgotten and nothing traps")
+  }
 }

@@ -54,7 +54,7 @@ import Testing
 
   @Test func aClientPastItsRateIsAnswered429WithoutReachingTheApp() async throws {
     let seen = Seen()
-    let server = try WebServer(host: "127.0.0.1", port: 0, rate: (perSecond: 1, burst: 3)) {
+    let server = try WebServer(host: "127.0.0.1", port: 0, rate: (perSecond: 0, burst: 3)) {
       request in
       seen.add(request)
       return WebResponse(status: 200)
