@@ -21,22 +21,6 @@ public enum OneOffFormStrings {
   public static let remindBeforeEnd = "Remind me this many minutes before it closes (optional)"
   /// The button.
   public static let add = "Add"
-
-  /// The label of the field a ``/JamaalModel/FieldError`` names ("end" → "Window ends").
-  /// - Parameter field: the field's key.
-  /// - Returns: its label, or the key itself for one the form does not show.
-  public static func label(_ field: String) -> String {
-    switch field {
-    case "title": title
-    case "date": date
-    case "start": start
-    case "end": end
-    case "endDate": endDate
-    case "effort": effort
-    case "remindBeforeEnd": remindBeforeEnd
-    default: field
-    }
-  }
 }
 
 /// Every word of a rule's exceptions form (AN-06: a range of days, the end can be open, and a
@@ -52,16 +36,4 @@ public enum ExceptionFormStrings {
   public static let reason = "Reason"
   /// The button.
   public static let add = "Add"
-
-  /// The label of the field a ``/JamaalModel/FieldError`` names.
-  /// - Parameter field: the field's key.
-  /// - Returns: its label, or the key itself.
-  public static func label(_ field: String) -> String {
-    switch field {
-    case "from": from
-    case "to": to
-    case "reason": reason
-    default: field
-    }
-  }
 }

@@ -17,10 +17,7 @@ enum ExceptionForm {
   static func view(ruleID id: UUID, values: [String: String], refusal: FieldError?) -> FormView {
     FormView(
       action: WebRoutes.ruleExceptions(id), fields: fields, submit: ExceptionFormStrings.add,
-      values: values,
-      refusal: refusal.map {
-        ($0.field, WebStrings.check(ExceptionFormStrings.label($0.field), $0.message))
-      })
+      values: values, refusal: refusal)
   }
 
   /// The range the form describes.

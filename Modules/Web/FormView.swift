@@ -1,3 +1,5 @@
+import JamaalCore
+
 /// A form as a page lays it out: its fields with their labels and what was typed, the field a
 /// refusal names marked and its words at the top, and the button. Every value is escaped by
 /// ``HTML``; a refused form is shown again with what was typed (nothing typed is lost).
@@ -28,13 +30,17 @@ struct FormView {
   let submit: String
   /// What was typed (a refused form's, or the defaults).
   var values: [String: String] = [:]
-  /// The field a refusal names, with the words at the top.
-  var refusal: (field: String, words: String)?
+  /// What the door refused: the field it names is marked, and its words, with the field's
+  /// label, head the form.
+  var refusal: FieldError?
 
   /// Adds the form to `html`.
   func add(to html: inout HTML, formToken: String) {
     if let refusal {
-      html.element("p", ["role": "alert", "id": "form-error"], text: refusal.words)
+      let label = fields.first { $0.name == refusal.field }?.label ?? refusal.field
+      html.element(
+        "p", ["role": "alert", "id": "form-error"],
+        text: WebStrings.check(label, refusal.message))
     }
     html.element("form", ["method": "post", "action": action, "class": "fields"]) { form in
       form.void("input", ["type": "hidden", "name": WebFields.formToken, "value": formToken])

@@ -23,10 +23,7 @@ struct OneOffForm {
       main.element("h1", text: OneOffFormStrings.heading)
       FormView(
         action: WebRoutes.newOneOff, fields: fields, submit: OneOffFormStrings.add,
-        values: values,
-        refusal: refusal.map {
-          ($0.field, WebStrings.check(OneOffFormStrings.label($0.field), $0.message))
-        }
+        values: values, refusal: refusal
       ).add(to: &main, formToken: formToken)
     }
   }

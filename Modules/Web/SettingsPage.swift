@@ -43,11 +43,7 @@ enum SettingsPage {
       if let warning = screen.warning { main.element("p", ["class": "notice"], text: warning) }
       let form = FormView(
         action: WebRoutes.settings, fields: fields, submit: SettingsStrings.save,
-        values: values ?? Self.values(screen.settings),
-        refusal: refusal.map { error in
-          let label = fields.first { $0.name == error.field }?.label ?? error.field
-          return (error.field, WebStrings.check(label, error.message))
-        })
+        values: values ?? Self.values(screen.settings), refusal: refusal)
       form.add(to: &main, formToken: formToken)
       for row in screen.rows where row.id == .dayStart {
         main.element("p", ["class": "quiet"], text: row.label + ": " + row.value)

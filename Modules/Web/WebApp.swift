@@ -30,10 +30,10 @@ public struct WebApp: Sendable {
     if request.path == "/open" { return open(request) }
     guard session.isSignedIn(request) else { return refusal(WebStrings.notSignedIn, status: 403) }
     if let asset = WebApp.asset(request) { return asset }
-    let phase = door.phase.withLock { $0 }
-    guard case .ready(let jamaal) = phase else {
-      guard case .recovering(let recovery, _) = phase else { return WebResponse(status: 500) }
-      return checkedForm(request) ?? recover(request, recovery)
+    let jamaal: Jamaal
+    switch door.phase.withLock({ $0 }) {
+    case .ready(let opened): jamaal = opened
+    case .recovering(let recovery, _): return checkedForm(request) ?? recover(request, recovery)
     }
     switch request.method {
     case "GET", "HEAD": return await get(request.path, jamaal)

@@ -16,12 +16,7 @@ extension Figure {
       let store = try LaunchBench.makeStore()
       return {
         try seconds {
-          guard
-            case .ready(let jamaal) = Jamaal.open(
-              JamaalConfiguration(
-                store: .file(store), registry: try LaunchBench.registry(), clock: LaunchBench.clock,
-                reminders: .center(LaunchBench.center)))
-          else { throw CocoaError(.fileReadCorruptFile) }
+          let jamaal = try LaunchBench.open(store)
           blackHole(try blocking { try await jamaal.evaluateToday() })
         } * 1000
       }
@@ -36,12 +31,7 @@ extension Figure {
       let store = try LaunchBench.existingStore()
       let run = {
         try seconds {
-          guard
-            case .ready(let jamaal) = Jamaal.open(
-              JamaalConfiguration(
-                store: .file(store), registry: try LaunchBench.registry(), clock: LaunchBench.clock,
-                reminders: .center(LaunchBench.center)))
-          else { throw CocoaError(.fileReadCorruptFile) }
+          let jamaal = try LaunchBench.open(store)
           blackHole(try blocking { try await jamaal.evaluateToday() })
         }
       }
@@ -65,6 +55,17 @@ enum LaunchBench {
   static let center = InMemoryNotificationCenter(permission: .authorized)
 
   static func registry() throws -> SourceRegistry { try SourceRegistry([ScheduledSource()]) }
+
+  /// The facade on the heavy store at `store`, as a device opens it on launch.
+  static func open(_ store: URL) throws -> Jamaal {
+    guard
+      case .ready(let jamaal) = Jamaal.open(
+        JamaalConfiguration(
+          store: .file(store), registry: try registry(), clock: clock,
+          reminders: .center(center)))
+    else { throw CocoaError(.fileReadCorruptFile) }
+    return jamaal
+  }
 
   static let storeURL = FileManager.default.temporaryDirectory
     .appendingPathComponent("jamaal-bench-s5", isDirectory: true)

@@ -45,13 +45,7 @@ struct ServeBench {
   let cookie: String
 
   static func signedIn() throws -> ServeBench {
-    let store = try LaunchBench.existingStore()
-    guard
-      case .ready(let jamaal) = Jamaal.open(
-        JamaalConfiguration(
-          store: .file(store), registry: try LaunchBench.registry(), clock: LaunchBench.clock,
-          reminders: .center(LaunchBench.center)))
-    else { throw CocoaError(.fileReadCorruptFile) }
+    let jamaal = try LaunchBench.open(try LaunchBench.existingStore())
     let app = WebApp(door: WebDoor(jamaal), session: WebSession(host: "127.0.0.1", port: 4242))
     let token = String(app.session.launchURL.split(separator: "=").last ?? "")
     let opened = try blocking {
