@@ -154,7 +154,8 @@ let testTargets: [Target] = [
     name: "JamaalWebTests",
     dependencies: [
       "JamaalWeb", "JamaalCore", "JamaalModel", "JamaalSchedule", "JamaalPresentation",
-      "JamaalPresetFiles", "JamaalReminders", "JamaalTestSupport",
+      "JamaalPresetFiles", "JamaalReminders", "JamaalTestSupport", "JamaalPrayerCommands",
+      "JamaalPrayerTimes", "JamaalPlaces",
     ],
     path: "Tests/WebTests",
     swiftSettings: swiftSettings
@@ -243,7 +244,8 @@ let package = Package(
     .target(
       name: "JamaalWeb",
       dependencies: [
-        "JamaalCore", "JamaalModel", "JamaalSchedule", "JamaalPresentation", "JamaalCMicroHTTPD",
+        "JamaalCore", "JamaalModel", "JamaalSchedule", "JamaalPresentation", "JamaalJSON",
+        "JamaalCMicroHTTPD",
       ],
       path: "Modules/Web",
       swiftSettings: swiftSettings

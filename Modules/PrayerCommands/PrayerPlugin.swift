@@ -2,6 +2,7 @@ package import Foundation
 package import JamaalCommandLine
 package import JamaalCore
 package import JamaalModel
+import JamaalPlaces
 import JamaalPrayerTimes
 package import JamaalSchedule
 
@@ -26,6 +27,13 @@ package struct PrayerPlugin: CommandPlugin {
   /// Registers `PrayerWindowSource`.
   package func register(in registry: inout SourceRegistry) throws {
     try registry.register(PrayerWindowSource())
+  }
+
+  /// The offline gazetteer and region table of the presets folder, for a form's city field.
+  package func placeFinding(_ session: Session) throws -> (any PlaceFinding)? {
+    GazetteerPlaces(
+      places: Gazetteer(presetsFolder: session.environment.presetsFolder),
+      regions: try PrayerArguments.regionTable(session))
   }
 
   /// Prayer times for the device zone's principal city, else Makkah.

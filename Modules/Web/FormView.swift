@@ -12,6 +12,8 @@ struct FormView {
     case number(ClosedRange<Int>)
     case checkbox
     case choice([(value: String, label: String)])
+    /// Several boxes, each sent as `<name>-<value>` ("day-mon"); the field, a fieldset.
+    case checkboxes([(value: String, label: String)])
   }
 
   /// One field.
@@ -20,6 +22,12 @@ struct FormView {
     let label: String
     let kind: Kind
     var required = false
+    /// Words under the field, read with it (`aria-describedby`).
+    var hint: String?
+    /// Names the browser offers as it is typed (a `datalist`; the script fills it as well).
+    var suggestions: [String]?
+    /// Whether it sits in the form's disclosure (``FormView/disclosure``).
+    var advanced = false
   }
 
   /// Where it posts.
@@ -28,6 +36,8 @@ struct FormView {
   let fields: [Field]
   /// The button's words.
   let submit: String
+  /// The summary of the disclosure holding the advanced fields.
+  var disclosure: String?
   /// What was typed (a refused form's, or the defaults).
   var values: [String: String] = [:]
   /// What the door refused: the field it names is marked, and its words, with the field's
@@ -44,7 +54,15 @@ struct FormView {
     }
     html.element("form", ["method": "post", "action": action, "class": "fields"]) { form in
       form.void("input", ["type": "hidden", "name": WebFields.formToken, "value": formToken])
-      for field in fields { self.field(field, into: &form) }
+      for field in fields where !field.advanced { self.field(field, into: &form) }
+      let advanced = fields.filter(\.advanced)
+      if let disclosure, !advanced.isEmpty {
+        let open = advanced.contains { refusal?.field == $0.name }
+        form.element("details", open ? ["open": "open"] : [:]) { details in
+          details.element("summary", text: disclosure)
+          for field in advanced { self.field(field, into: &details) }
+        }
+      }
       form.element("button", ["type": "submit"], text: submit)
     }
   }
@@ -53,12 +71,19 @@ struct FormView {
     let id = "field-" + field.name
     let value = values[field.name] ?? ""
     let invalid = refusal?.field == field.name
+    if case .checkboxes(let options) = field.kind {
+      boxes(field, options, id: id, invalid: invalid, into: &form)
+      return
+    }
     form.element("p") { line in
       if case .checkbox = field.kind {
         line.element("label") { label in
           label.void(
             "input", attributes: checkbox(field, id: id, checked: !value.isEmpty, invalid: invalid))
           label.text(" " + field.label)
+        }
+        if let hint = field.hint {
+          line.element("span", ["class": "hint", "id": "hint-" + field.name], text: hint)
         }
         return
       }
@@ -76,6 +101,36 @@ struct FormView {
         return
       }
       line.void("input", attributes: input(field, id: id, value: value, invalid: invalid))
+      if let hint = field.hint {
+        line.element("span", ["class": "hint", "id": "hint-" + field.name], text: hint)
+      }
+      if let suggestions = field.suggestions {
+        line.element("datalist", ["id": "list-" + field.name]) { list in
+          for name in suggestions { list.void("option", ["value": name]) }
+        }
+      }
+    }
+  }
+
+  private func boxes(
+    _ field: Field, _ options: [(value: String, label: String)], id: String, invalid: Bool,
+    into form: inout HTML
+  ) {
+    let attributes: KeyValuePairs<StaticString, String> =
+      invalid ? ["id": id, "aria-describedby": "form-error"] : ["id": id]
+    form.element("fieldset", attributes) { set in
+      set.element("legend", text: field.label)
+      for option in options {
+        let name = field.name + "-" + option.value
+        set.element("label") { label in
+          var box: [(StaticString, String)] = [
+            ("type", "checkbox"), ("name", name), ("value", "on"),
+          ]
+          if values[name] != nil { box.append(("checked", "checked")) }
+          label.void("input", attributes: box)
+          label.text(" " + option.label)
+        }
+      }
     }
   }
 
@@ -86,6 +141,7 @@ struct FormView {
       ("type", "checkbox"), ("id", id), ("name", field.name), ("value", "on"),
     ]
     if checked { attributes.append(("checked", "checked")) }
+    if field.hint != nil { attributes.append(("aria-describedby", "hint-" + field.name)) }
     return attributes
   }
 
@@ -103,11 +159,23 @@ struct FormView {
         ("type", "number"), ("min", String(range.lowerBound)), ("max", String(range.upperBound)),
         ("inputmode", "numeric"),
       ]
-    case .checkbox, .choice: attributes = [("type", "text")]
+    case .checkbox, .choice, .checkboxes: attributes = [("type", "text")]
     }
     attributes += [("id", id), ("name", field.name), ("value", value)]
     if field.required { attributes.append(("required", "required")) }
-    if invalid { attributes += [("aria-invalid", "true"), ("aria-describedby", "form-error")] }
+    if let suggestions = field.suggestions {
+      attributes += [("list", "list-" + field.name), ("autocomplete", "off")]
+      if suggestions.isEmpty { attributes.append(("data-suggest", field.name)) }
+    }
+    var described: [String] = []
+    if invalid {
+      attributes.append(("aria-invalid", "true"))
+      described.append("form-error")
+    }
+    if field.hint != nil { described.append("hint-" + field.name) }
+    if !described.isEmpty {
+      attributes.append(("aria-describedby", described.joined(separator: " ")))
+    }
     return attributes
   }
 }

@@ -15,6 +15,11 @@ struct RulesPage {
     let title = screen.archived ? WebStrings.archivedRules : WebStrings.rules
     return PageFrame.page(title: title) { main in
       main.element("h1", text: title)
+      if !screen.archived {
+        main.element("p") { add in
+          add.element("a", ["href": WebRoutes.newRuleTypes], text: RuleFormStrings.chooseHeading)
+        }
+      }
       if let empty = screen.emptyText { main.element("p", text: empty) }
       main.element("ul", ["class": "rows"]) { list in
         for row in screen.rows {
@@ -49,16 +54,18 @@ enum RuleButtons {
     .pause: .pause, .resume: .resume, .archive: .archive,
   ]
 
-  /// Adds the buttons of `actions` the pages offer.
+  /// Adds the buttons of `actions` the pages offer, Edit as a link to its form.
   static func add(
     _ actions: [ScreenAction<RuleAction>], of id: UUID, title: String, _ formToken: String,
     into html: inout HTML
   ) {
     let offered = actions.filter { changes[$0.id] != nil }
-    guard !offered.isEmpty else { return }
+    let edit = actions.first { $0.id == .edit }
+    guard !offered.isEmpty || edit != nil else { return }
     html.element(
       "div", ["class": "actions", "role": "group", "aria-label": WebStrings.ruleActions(of: title)]
     ) { group in
+      if let edit { group.element("a", ["href": WebRoutes.ruleEdit(id)], text: edit.label) }
       for action in offered {
         group.postButton(
           action.label, to: WebRoutes.ruleChange(id, action.id.rawValue), formToken: formToken)

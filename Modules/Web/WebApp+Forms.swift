@@ -15,8 +15,13 @@ extension WebApp {
       switch (parts.first, parts.count) {
       case ("anchors", 2) where parts[1] == "new":
         return try await addOneOff(form, jamaal)
+      case ("rules", 3) where parts[1] == "new":
+        return try await addRule(parts[2], form, jamaal)
       case ("settings", 1):
         return try await changeSettings(form, jamaal)
+      case ("rules", 3) where parts[2] == "edit":
+        guard let id = WebRoutes.id(parts[1]) else { break }
+        return try await editRule(id, form, jamaal)
       case ("rules", 3) where parts[2] == "exceptions":
         guard let id = WebRoutes.id(parts[1]) else { break }
         return try await addException(form, toRule: id, jamaal)
@@ -108,7 +113,7 @@ extension WebApp {
   }
 
   /// The field an error names: a form's own check, or the door's.
-  private static func fieldError(_ error: any Error) -> FieldError? {
+  static func fieldError(_ error: any Error) -> FieldError? {
     if let error = error as? FieldError { return error }
     if let error = error as? JamaalError, case .field(let field) = error.kind { return field }
     return nil

@@ -42,6 +42,11 @@ extension WebApp {
   /// A page whose address names a rule or a date.
   private func page(_ parts: [Substring], _ jamaal: Jamaal) async throws -> WebResponse {
     switch (parts.first, parts.count) {
+    case ("rules", 2) where parts[1] == "new": return try newRulePage(nil, jamaal)
+    case ("rules", 3) where parts[1] == "new": return try newRulePage(parts[2], jamaal)
+    case ("rules", 3) where parts[2] == "edit":
+      guard let id = WebRoutes.id(parts[1]) else { break }
+      return try editRulePage(id, jamaal)
     case ("rules", 2):
       guard let id = WebRoutes.id(parts[1]) else { break }
       try await jamaal.evaluate()

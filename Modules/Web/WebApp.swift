@@ -12,14 +12,18 @@ public struct WebApp: Sendable {
   public let door: WebDoor
   /// This run's address and secrets.
   public let session: WebSession
+  /// What the create forms offer.
+  public let catalog: WebCatalog
 
   /// The app of one run.
   /// - Parameters:
   ///   - door: the opened facade, or the recovery of a store that did not open.
   ///   - session: the run's address and secrets.
-  public init(door: WebDoor, session: WebSession) {
+  ///   - catalog: what the create forms offer.
+  public init(door: WebDoor, session: WebSession, catalog: WebCatalog) {
     self.door = door
     self.session = session
+    self.catalog = catalog
   }
 
   /// Answers `request`.
@@ -30,6 +34,9 @@ public struct WebApp: Sendable {
     if request.path == "/open" { return open(request) }
     guard session.isSignedIn(request) else { return refusal(WebStrings.notSignedIn, status: 403) }
     if let asset = WebApp.asset(request) { return asset }
+    if request.path == WebRoutes.places, request.method == "GET" {
+      return placeSuggestions(request)
+    }
     let jamaal: Jamaal
     switch door.phase.withLock({ $0 }) {
     case .ready(let opened): jamaal = opened

@@ -33,6 +33,10 @@ enum WebRoutes {
   static let settings = "/settings"
   /// Notifications & times after a save.
   static let settingsSaved = "/settings/saved"
+  /// Choose a type (AN-03).
+  static let newRuleTypes = "/rules/new"
+  /// The place search as a person types (JSON names; the prayer form's script asks it).
+  static let places = "/places"
   /// The one-off form (AN-08).
   static let newOneOff = "/anchors/new"
   /// The banner's "Not today".
@@ -45,8 +49,16 @@ enum WebRoutes {
     "/anchors/\(lowercased(id))/\(action.rawValue)"
   }
 
+  /// "/rules/new/school-run": the form of a type, starting from its preset.
+  static func newRule(_ presetKey: String) -> String {
+    newRuleTypes + "/" + FormEncoding.percentEncoded(presetKey)
+  }
+
   /// "/rules/<id>": a rule's detail (AN-02).
   static func rule(_ id: UUID) -> String { "/rules/\(lowercased(id))" }
+
+  /// "/rules/<id>/edit": a rule's Edit form.
+  static func ruleEdit(_ id: UUID) -> String { rule(id) + "/edit" }
 
   /// "/rules/<id>/exceptions": the form that adds an exception to a rule.
   static func ruleExceptions(_ id: UUID) -> String { rule(id) + "/exceptions" }

@@ -4,7 +4,9 @@ import Synchronization
 /// `jamaal serve`'s web app on its server: started on an address, with this run's secrets.
 ///
 /// ```swift
-/// let service = try WebService.start(door: WebDoor(jamaal), host: "127.0.0.1", port: 0)
+/// let catalog = WebCatalog(presets: try BundledPresets.bundled(registry: registry))
+/// let service = try WebService.start(
+///   door: WebDoor(jamaal), host: "127.0.0.1", port: 0, catalog: catalog)
 /// print(service.session.launchURL)
 /// service.stop()
 /// ```
@@ -18,9 +20,12 @@ public final class WebService: Sendable {
     self.server = server
   }
 
-  /// Starts serving `door` on `host:port` (port 0: any free one).
+  /// Starts serving `door` on `host:port` (port 0: any free one), its create forms offering
+  /// `catalog`.
   /// - Throws: ``WebServer/StartError`` when the address cannot be bound.
-  public static func start(door: WebDoor, host: String, port: UInt16) throws -> WebService {
+  public static func start(
+    door: WebDoor, host: String, port: UInt16, catalog: WebCatalog
+  ) throws -> WebService {
     // The session needs the port bound, and the server its handler: the handler finds the
     // app once it is made (a request before then cannot have the printed address).
     let slot = AppSlot()
@@ -31,7 +36,7 @@ public final class WebService: Sendable {
       return await app.respond(to: request)
     }
     let session = WebSession(host: host, port: server.port)
-    slot.app.withLock { $0 = WebApp(door: door, session: session) }
+    slot.app.withLock { $0 = WebApp(door: door, session: session, catalog: catalog) }
     return WebService(session: session, server: server)
   }
 

@@ -45,9 +45,12 @@ enum ServeCommand {
       door = WebDoor(recovering: recovery)
     case .failed(let error): throw CLIError.refused(error.message)
     }
+    let catalog = WebCatalog(
+      presets: try session.presets(), places: try session.plugins.placeFinding(session))
     let service: WebService
     do {
-      service = try WebService.start(door: door, host: host, port: UInt16(port))
+      service = try WebService.start(
+        door: door, host: host, port: UInt16(port), catalog: catalog)
     } catch {
       throw CLIError.refused("--port: \(error)")
     }

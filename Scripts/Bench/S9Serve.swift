@@ -46,7 +46,9 @@ struct ServeBench {
 
   static func signedIn() throws -> ServeBench {
     let jamaal = try LaunchBench.open(try LaunchBench.existingStore())
-    let app = WebApp(door: WebDoor(jamaal), session: WebSession(host: "127.0.0.1", port: 4242))
+    let app = WebApp(
+      door: WebDoor(jamaal), session: WebSession(host: "127.0.0.1", port: 4242),
+      catalog: WebCatalog(presets: PresetLibrary(presets: [])))
     let token = String(app.session.launchURL.split(separator: "=").last ?? "")
     let opened = try blocking {
       await app.respond(

@@ -130,7 +130,7 @@ import Testing
   @Test(arguments: [
     (
       ["colour=teal"],
-      "colour: unknown key; valid keys: title, effort, every, days, startDate, minDays, maxDays, lastDone, allDay, start, window, endDate, timeZone, remindAtStart, remindBeforeEnd"
+      "colour: unknown key; valid keys: title, effort, repeat, every, days, startDate, minDays, maxDays, lastDone, allDay, start, window, endDate, timeZone, remindAtStart, remindBeforeEnd"
     ),
     (["start"], "--set: expected key=value, got 'start'"),
     (["start=8h15"], "start: '8h15' is not a time (HH:MM, 24-hour)"),
@@ -156,6 +156,11 @@ import Testing
     (["remindAtStart=yes"], "remindAtStart: 'yes' is not true or false"),
     (["remindBeforeEnd=0"], "remindBeforeEnd: '0' is not a whole number from 1 to 1440"),
     (["title= "], "title: must not be empty"),
+    (
+      ["repeat=monthly"],
+      "repeat: 'monthly' is not one of weekdays, everyNDays, everyNWeeks, afterLast"
+    ),
+    (["repeat=afterLast", "days=mon"], "days: an after-last-done rule has no weekdays"),
     (["allDay=true", "start=08:00"], "start: the first slot is all day (allDay=true)"),
   ])
   func badValuesNameTheKey(_ sets: [String], _ message: String) {
@@ -167,6 +172,43 @@ import Testing
     } catch {
       #expect(error.description == message)
     }
+  }
+
+  @Test func repeatChangesTheKindKeepingWhatTheNewKindHas() throws {
+    let rule = ScheduleFixtures.schoolRun()
+    func recurrence(_ sets: [String], on rule: AnchorRule) throws -> Recurrence {
+      let edited = try ScheduledRuleEditor().apply(
+        sets, to: rule, context: EditContext(today: today, now: monday))
+      return try ScheduledConfig.read(edited.configData).recurrence
+    }
+    // Two slots cannot repeat after last done; bin night's one slot can: 2–3 days after, done
+    // today.
+    #expect(throws: FieldError.self) { try recurrence(["repeat=afterLast"], on: rule) }
+    let binNight = ScheduleFixtures.rule(
+      ScheduledConfig(
+        recurrence: .weekdays(days: [.tuesday]),
+        slots: [ScheduleFixtures.slot("out", nil, "19:00", 60)]))
+    #expect(
+      try recurrence(["repeat=afterLast", "minDays=2", "maxDays=3"], on: binNight)
+        == .afterLast(minDays: 2, maxDays: 3, startDate: today))
+    #expect(
+      try recurrence(["repeat=afterLast", "maxDays=4", "lastDone=due-now"], on: binNight)
+        == .afterLast(minDays: 1, maxDays: 4, startDate: Fixtures.date("2026-11-29")))
+    // Every other week keeps its weekdays; every 3 days starts today.
+    #expect(
+      try recurrence(["repeat=everyNWeeks", "every=2"], on: rule)
+        == .everyNWeeks(
+          n: 2, days: [.monday, .tuesday, .wednesday, .thursday, .friday],
+          startDate: today))
+    #expect(
+      try recurrence(["repeat=everyNDays", "every=3"], on: rule)
+        == .everyNDays(n: 3, startDate: today))
+    // Plants back to weekdays: every day until days are given; the last-done date goes.
+    let plants = ScheduleFixtures.plants(lastDone: "2026-11-23")
+    #expect(
+      try recurrence(["repeat=weekdays"], on: plants) == .weekdays(days: Set(Weekday.allCases)))
+    #expect(
+      try recurrence(["repeat=weekdays", "days=sat"], on: plants) == .weekdays(days: [.saturday]))
   }
 
   @Test(arguments: [

@@ -28,7 +28,9 @@ import Testing
     var draft = try #require(presets.preset("school-run")?.draft)
     draft.title = title
     _ = try jamaal.rules.add(try jamaal.rules.applying([], to: draft))
-    return WebApp(door: WebDoor(jamaal), session: WebSession(host: "127.0.0.1", port: 4242))
+    return WebApp(
+      door: WebDoor(jamaal), session: WebSession(host: "127.0.0.1", port: 4242),
+      catalog: WebCatalog(presets: PresetLibrary(presets: [])))
   }
 
   func request(

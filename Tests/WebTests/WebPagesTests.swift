@@ -40,7 +40,9 @@ import Testing
     else { throw WebAppTests.NotReady() }
     if try jamaal.rules.overviews().isEmpty { try jamaal.rules.add(Self.walk) }
     var client = WebClient(
-      WebApp(door: WebDoor(jamaal), session: WebSession(host: "127.0.0.1", port: 4242)))
+      WebApp(
+        door: WebDoor(jamaal), session: WebSession(host: "127.0.0.1", port: 4242),
+        catalog: WebCatalog(presets: PresetLibrary(presets: []))))
     try await client.signIn()
     return client
   }
@@ -134,7 +136,8 @@ import Testing
     }
     var client = WebClient(
       WebApp(
-        door: WebDoor(recovering: recovery), session: WebSession(host: "127.0.0.1", port: 4242)))
+        door: WebDoor(recovering: recovery), session: WebSession(host: "127.0.0.1", port: 4242),
+        catalog: WebCatalog(presets: PresetLibrary(presets: []))))
     try await client.signIn()
     #expect(client.page.contains(HTMLEscaped(RecoveryStrings.heading).text))
     #expect(client.page.contains(">Try again</button>"))

@@ -30,6 +30,9 @@ package protocol CommandPlugin: Sendable {
   /// Its part of `jamaal status`, read from an open store that is not evaluated; `nil` when it
   /// has nothing to say.
   func statusPart(of store: Store) throws -> StatusPart?
+  /// Its finder of places by name for a form's city field (AN-11), read from the session's
+  /// presets folder; `nil` when it has none.
+  func placeFinding(_ session: Session) throws -> (any PlaceFinding)?
 }
 
 extension CommandPlugin {
@@ -49,6 +52,8 @@ extension CommandPlugin {
   package func commandLine(for notice: TodayNotice) -> String? { nil }
   /// Nothing to say in `status`.
   package func statusPart(of store: Store) throws -> StatusPart? { nil }
+  /// No place finder.
+  package func placeFinding(_ session: Session) throws -> (any PlaceFinding)? { nil }
 }
 
 /// A plug-in's part of `jamaal status`: the lines it adds after the store's figures, in its

@@ -40,6 +40,14 @@ package struct PluginSet: Sendable {
     try plugins.compactMap { try $0.statusPart(of: store) }
   }
 
+  /// The first plug-in's finder of places by name, if any has one.
+  package func placeFinding(_ session: Session) throws -> (any PlaceFinding)? {
+    for plugin in plugins {
+      if let finder = try plugin.placeFinding(session) { return finder }
+    }
+    return nil
+  }
+
   /// The demo's rules the plug-ins add, made from the preset folder.
   func demoDrafts(library: PresetLibrary, jamaal: Jamaal, presets: URL) throws -> [RuleDraft] {
     try plugins.compactMap { try $0.demoDraft(library: library, jamaal: jamaal, presets: presets) }

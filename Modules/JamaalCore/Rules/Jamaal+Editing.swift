@@ -79,6 +79,28 @@ extension Jamaal.Rules {
   }
 
   /// The editor of a source, or a refusal naming it.
+  /// The values a `--set` key of a source takes, with their words (a form's options; AN-04's
+  /// methods, madhabs, prayers): empty for a key of free text, or a source without an editor.
+  /// - Parameters:
+  ///   - key: the key (`method`).
+  ///   - source: the source whose editor takes it.
+  /// - Returns: the choices, in the order a form lists them.
+  public func choices(forKey key: String, of source: SourceKey) -> [RuleChoice] {
+    engine.registry.source(for: source)?.editor?.choices(forKey: key) ?? []
+  }
+
+  /// The `--set` values that give a draft (or a rule made a draft) as it is: a form's values for
+  /// editing it (its source's editor says them; none without one).
+  /// - Parameter draft: the draft.
+  /// - Returns: each key's value text.
+  public func values(of draft: RuleDraft) -> [String: String] {
+    let fields = RuleFields(
+      title: draft.title, effortMinutes: draft.effortMinutes, configData: draft.configData)
+    var values = engine.registry.source(for: draft.sourceKey)?.editor?.values(of: fields) ?? [:]
+    values["title"] = draft.title
+    return values
+  }
+
   private func editor(for key: SourceKey) throws -> any RuleEditing {
     guard let source = engine.registry.source(for: key) else {
       throw JamaalError(

@@ -38,6 +38,32 @@ public protocol RuleEditing: Sendable {
   /// The `key=value` shape that replaces a config field (`slots[0].start` → `start=HH:MM`), so
   /// a rule that cannot be read says how to mend it; `nil` when no `--set` key writes it.
   func replacement(forField field: String) -> String?
+
+  /// The values a key takes, with the words a form shows for each (a select's options): empty
+  /// for a key that takes free text or a number.
+  /// - Parameter key: one of ``keys``.
+  /// - Returns: the choices, in the order a form lists them.
+  func choices(forKey key: String) -> [RuleChoice]
+
+  /// The `key=value` values that give `fields` as they are — a form's values for editing a
+  /// rule; a key it cannot say (or a config that does not read) is left out.
+  /// - Parameter fields: a rule's or draft's fields.
+  /// - Returns: each key's value text.
+  func values(of fields: RuleFields) -> [String: String]
+}
+
+/// One value a `--set` key takes, with the words a form shows for it ("karachi", "Karachi").
+public struct RuleChoice: Hashable, Sendable {
+  /// The value as `--set` takes it.
+  public let value: String
+  /// The words a person reads.
+  public let label: String
+
+  /// Makes a choice.
+  public init(value: String, label: String) {
+    self.value = value
+    self.label = label
+  }
 }
 
 /// The fields `--set` editing changes: a rule's (or draft's) title, effort and config.
@@ -78,6 +104,12 @@ extension RuleEditing {
 
   /// No field is known to a `--set` key unless the source says so.
   public func replacement(forField field: String) -> String? { nil }
+
+  /// No key offers choices unless the source says so.
+  public func choices(forKey key: String) -> [RuleChoice] { [] }
+
+  /// No values unless the source says them.
+  public func values(of fields: RuleFields) -> [String: String] { [:] }
 
   /// Applies `key=value` texts to a draft and checks it as a draft.
   /// - Parameters:

@@ -43,6 +43,14 @@ enum PrayerWords {
     }
   }
 
+  /// When Isha ends, in words: "Islamic midnight", "the next Fajr".
+  static func name(of end: IshaEnd) -> String {
+    switch end {
+    case .islamicMidnight: "Islamic midnight"
+    case .nextFajr: "the next Fajr"
+    }
+  }
+
   /// A high-latitude rule's words: "middle of the night", "a seventh of the night",
   /// "twilight angle", "recommended".
   static func name(of rule: HighLatitudeRule) -> String {

@@ -2,8 +2,8 @@ import JamaalJSON
 import JamaalModel
 
 extension ScheduledRuleEditor {
-  /// Edits the `recurrence` object: `every`, `days`, `startDate`, `minDays`, `maxDays`,
-  /// `lastDone`; fills a missing start date with today.
+  /// Edits the `recurrence` object: `repeat` (its kind), `every`, `days`, `startDate`,
+  /// `minDays`, `maxDays`, `lastDone`; fills a missing start date with today.
   struct RecurrenceEdit {
     var object: [String: JSONValue]
 
@@ -12,6 +12,7 @@ extension ScheduledRuleEditor {
     var kind: String { object["kind"]?.string ?? "" }
 
     mutating func apply(_ values: [String: String], today: LogicalDate) throws(FieldError) {
+      if let text = values["repeat"] { try applyRepeat(text) }
       if let text = values["every"] { try applyEvery(text) }
       if let text = values["days"] {
         let days = try Values.weekdays(text)
@@ -50,6 +51,35 @@ extension ScheduledRuleEditor {
       if let text = values["lastDone"] { try applyLastDone(text, today: today) }
       if kind != "weekdays", object["startDate"] == nil {
         object["startDate"] = .string(today.description)
+      }
+    }
+
+    /// The kinds `repeat` takes, as the config names them.
+    static let kinds = ["weekdays", "everyNDays", "everyNWeeks", "afterLast"]
+
+    /// `repeat=afterLast`: the recurrence becomes that kind. The fields only another kind has
+    /// go (an every-N-days rule's start date is not a last-done date); the weekdays stay where
+    /// the new kind has them; keys this version does not know stay.
+    private mutating func applyRepeat(_ text: String) throws(FieldError) {
+      guard Self.kinds.contains(text) else {
+        throw FieldError(
+          field: "repeat",
+          message: "'\(text)' is not one of " + Self.kinds.joined(separator: ", "))
+      }
+      guard text != kind else { return }
+      let days = object["days"]
+      for key in ["days", "n", "startDate", "minDays", "maxDays"] { object[key] = nil }
+      object["kind"] = .string(text)
+      let everyDay = JSONValue.array(Weekday.allCases.map { .string($0.key) })
+      switch text {
+      case "weekdays": object["days"] = days ?? everyDay
+      case "everyNDays": object["n"] = 1
+      case "everyNWeeks":
+        object["n"] = 1
+        object["days"] = days ?? .array([.string(Weekday.monday.key)])
+      default:
+        object["minDays"] = 1
+        object["maxDays"] = 1
       }
     }
 

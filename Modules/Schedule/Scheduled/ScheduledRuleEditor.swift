@@ -19,7 +19,8 @@ public struct ScheduledRuleEditor: RuleEditing {
 
   /// The keys this source understands besides `title`, in the order they are applied.
   public let keys = [
-    "effort", "every", "days", "startDate", "minDays", "maxDays", "lastDone", "allDay", "start",
+    "effort", "repeat", "every", "days", "startDate", "minDays", "maxDays", "lastDone", "allDay",
+    "start",
     "window", "endDate", "timeZone", "remindAtStart", "remindBeforeEnd",
   ]
 
