@@ -21,6 +21,8 @@ public enum SyncStrings {
 
   /// ST-06 before this device ever synced.
   public static let notSyncedYet = "Not synced yet"
+  /// The heading of sync's part of the settings screens (ST-06).
+  public static let heading = "Sync"
 
   /// A stored status in words; text from a newer version as it is.
   /// - Parameter raw: the stored text.

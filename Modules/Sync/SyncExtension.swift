@@ -35,6 +35,17 @@ public struct SyncExtension: JamaalExtension {
     try SyncEngine.isPaused(jamaal.store)
   }
 
+  /// ST-06 on the settings screens: the ``SyncScreen``'s words — the status (signed in, not
+  /// synced yet, or a problem), the problem's two facts, an account change, and what was set
+  /// aside or is held.
+  public func settingsPart(_ jamaal: Jamaal) throws -> SettingsPart? {
+    let screen = try jamaal.syncScreen()
+    let lines = [
+      screen.status, screen.problem, screen.accountChangeTitle, screen.accountChangeBody,
+      screen.setAside, screen.held,
+    ]
+    return SettingsPart(heading: SyncStrings.heading, lines: lines.compactMap { $0 })
+  }
   /// While sync and the rollover wait after an account change, one notice saying why nothing new
   /// appears, with its two choices; else the problem line unless dismissed less than a day ago
   /// (offline and signed in say nothing). Then the timer clash, taken so it shows once on this

@@ -33,8 +33,8 @@ enum SettingsPage {
   /// The page, with `values` in the form (the screen's own unless a refused form's) and a
   /// status line after a save.
   static func html(
-    _ screen: SettingsScreen, values: [String: String]? = nil, refusal: FieldError? = nil,
-    saved: String? = nil, formToken: String
+    _ screen: SettingsScreen, parts: [SettingsPart] = [], values: [String: String]? = nil,
+    refusal: FieldError? = nil, saved: String? = nil, formToken: String
   ) -> String {
     PageFrame.page(title: screen.heading) { main in
       main.element("h1", text: screen.heading)
@@ -47,6 +47,15 @@ enum SettingsPage {
       form.add(to: &main, formToken: formToken)
       for row in screen.rows where row.id == .dayStart {
         main.element("p", ["class": "quiet"], text: row.label + ": " + row.value)
+      }
+      for (index, part) in parts.enumerated() {
+        let heading = "part-\(index)"
+        main.element("section", ["aria-labelledby": heading]) { section in
+          section.element("h2", ["id": heading], text: part.heading)
+          section.element("ul") { list in
+            for line in part.lines { list.element("li", text: line) }
+          }
+        }
       }
     }
   }

@@ -106,7 +106,8 @@ extension WebApp {
     } catch {
       guard let field = Self.fieldError(error) else { throw error }
       let page = SettingsPage.html(
-        try jamaal.settings.screen(), values: form, refusal: field, formToken: session.formToken)
+        try jamaal.settings.screen(), parts: try jamaal.settings.parts(), values: form,
+        refusal: field, formToken: session.formToken)
       return .page(page, status: 422)
     }
     return .seeOther(WebRoutes.settingsSaved)

@@ -31,7 +31,8 @@ extension WebApp {
         let saved = path == WebRoutes.settingsSaved ? SettingsStrings.saved : nil
         return .page(
           SettingsPage.html(
-            try jamaal.settings.screen(), saved: saved, formToken: session.formToken))
+            try jamaal.settings.screen(), parts: try jamaal.settings.parts(), saved: saved,
+            formToken: session.formToken))
       default: return try await page(WebRoutes.parts(path) ?? [], jamaal)
       }
     } catch {

@@ -37,6 +37,16 @@ import Testing
     #expect(screen.status == "Sync is having trouble")
     #expect(screen.problem?.contains("Your data is safe on this device") == true)
     #expect(screen.overview.waiting == 1, "the change is kept")
+    // The same words are sync's part of the settings screens, for an app that knows no sync.
+    let jamaal = try Jamaal(
+      store: phone.store,
+      configuration: JamaalConfiguration(
+        store: .inMemory, registry: try SourceRegistry([ScheduledSource()]), clock: clock,
+        extensions: [SyncExtension()]))
+    let part = try #require(try jamaal.settings.parts().first)
+    #expect(part.heading == "Sync")
+    #expect(part.lines.first == "Sync is having trouble")
+    #expect(part.lines.contains { $0.contains("Your data is safe on this device") })
   }
 
   @Test func anAccountChangeOffersItsTwoChoices() async throws {

@@ -33,6 +33,27 @@ public protocol JamaalExtension: Sendable {
   /// - Returns: whether something was dismissed (`false`: nothing written).
   /// - Throws: what writing the dismissal throws.
   func dismissNotice(_ id: TodayNotice.ID, _ jamaal: Jamaal) throws -> Bool
+
+  /// Its part of the settings screens (ST-06: sync's state — signed in, or a problem and what
+  /// was set aside), read with them; `nil` when it has none.
+  /// - Parameter jamaal: the open facade.
+  /// - Returns: the part.
+  /// - Throws: what reading its state throws.
+  func settingsPart(_ jamaal: Jamaal) throws -> SettingsPart?
+}
+
+/// An extension's part of the settings screens: a heading and its lines, in words.
+public struct SettingsPart: Hashable, Sendable {
+  /// The part's heading ("Sync").
+  public let heading: String
+  /// Its lines, in order.
+  public let lines: [String]
+
+  /// Makes a part.
+  public init(heading: String, lines: [String]) {
+    self.heading = heading
+    self.lines = lines
+  }
 }
 
 extension JamaalExtension {
@@ -42,4 +63,6 @@ extension JamaalExtension {
   public func todayNotices(_ jamaal: Jamaal) throws -> [TodayNotice] { [] }
   /// Nothing to dismiss.
   public func dismissNotice(_ id: TodayNotice.ID, _ jamaal: Jamaal) throws -> Bool { false }
+  /// No part of the settings screens.
+  public func settingsPart(_ jamaal: Jamaal) throws -> SettingsPart? { nil }
 }

@@ -32,6 +32,13 @@ public struct SettingsScreen: Sendable, Hashable {
 }
 
 extension Jamaal.Settings {
+  /// The extensions' parts of the settings screens, in their order (ST-06: sync's state).
+  /// - Returns: the parts.
+  /// - Throws: what reading an extension's state throws.
+  public func parts() throws -> [SettingsPart] {
+    try jamaal.configuration.extensions.compactMap { try $0.settingsPart(jamaal) }
+  }
+
   /// ST-03, read in one read transaction. The permission is the one last known unless
   /// `reported` gives the system's answer now (nothing is written either way).
   /// - Parameter reported: the notification center's permission now, when the app asked.
