@@ -57,11 +57,12 @@ public struct WebApp: Sendable {
     switch request.method {
     case "GET", "HEAD": return nil
     case "POST":
+      // Signed in (checked before): the refusal keeps the way back to Today.
       if let origin = request.headers["origin"], origin != session.origin {
-        return refusal(WebStrings.staleForm, status: 403)
+        return refusal(WebStrings.staleForm, status: 403, signedIn: true)
       }
       guard session.carriesFormToken(request.form) else {
-        return refusal(WebStrings.staleForm, status: 403)
+        return refusal(WebStrings.staleForm, status: 403, signedIn: true)
       }
       return nil
     default: return refusal(WebStrings.wrongMethod, status: 405)
@@ -96,8 +97,9 @@ public struct WebApp: Sendable {
     }
   }
 
-  func refusal(_ words: String, status: Int) -> WebResponse {
-    .page(RefusalPage(words: words, signedIn: status != 403 && status != 421).html, status: status)
+  func refusal(_ words: String, status: Int, signedIn: Bool? = nil) -> WebResponse {
+    let signedIn = signedIn ?? (status != 403 && status != 421)
+    return .page(RefusalPage(words: words, signedIn: signedIn).html, status: status)
   }
 }
 

@@ -30,11 +30,13 @@ public struct WebResponse: Sendable, Hashable {
   public var text: String { String(decoding: body, as: UTF8.self) }
 
   /// What every response carries: nothing from elsewhere (CSP `default-src 'self'`), no
-  /// framing, no sniffing, no referrer, no caching of a page holding a form token.
+  /// framing, no sniffing, no referrer beyond its own pages (a form POST then carries its
+  /// `Origin`, which Chromium sends as `null` under `no-referrer`), no caching of a page holding
+  /// a form token.
   public static let securityHeaders: [(name: String, value: String)] = [
     ("Content-Security-Policy", "default-src 'self'; frame-ancestors 'none'; form-action 'self'"),
     ("X-Content-Type-Options", "nosniff"),
-    ("Referrer-Policy", "no-referrer"),
+    ("Referrer-Policy", "same-origin"),
     ("X-Frame-Options", "DENY"),
     ("Cache-Control", "no-store"),
   ]

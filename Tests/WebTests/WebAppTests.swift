@@ -113,6 +113,8 @@ import Testing
       let refused = await app.respond(to: request("POST", path, cookie: cookie, body: body))
       #expect(refused.status == 403)
       #expect(refused.text.contains(WebStrings.nothingWritten))
+      // Signed in, so the refusal keeps the way back its words ask for.
+      #expect(refused.text.contains("<a href=\"/today\">\(WebStrings.backToToday)</a>"))
     }
     var foreign = request("POST", path, cookie: cookie, body: "form-token=\(token)")
     foreign.headers["origin"] = "http://evil.example"
