@@ -11,7 +11,6 @@ import glob
 import json
 import os
 import re
-import shutil
 
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.action_chains import ActionChains
@@ -694,7 +693,3 @@ def plan(full):
                 runs.append((journey, width, javascript, javascript))
         runs.append(("keyboard", width, True, False))
     return runs
-
-
-def remove_folder(path):
-    shutil.rmtree(path, ignore_errors=True)
