@@ -11,8 +11,10 @@ struct PrayerForm {
   let rules: Jamaal.Rules
   /// The names a city that is several places offers (the city then is a choice).
   var candidates: [String]? = nil
-  /// An edit's form: the place the rule has, kept when the city is left empty.
-  var keeping: String?? = nil
+  /// Whether it edits a stored rule: a title, and a city that may stay empty (the place kept).
+  var editing = false
+  /// The name of the place an edited rule has.
+  var placeName: String?
 
   /// The fields, in order; the high-latitude rule and adjustments sit under Advanced.
   var fields: [FormView.Field] {
@@ -26,18 +28,18 @@ struct PrayerForm {
         .init(
           name: "city", label: PrayerFormStrings.city,
           kind: .choice(candidates.map { ($0, $0) }))
-      } else if let keeping {
+      } else if editing {
         .init(
           name: "city", label: PrayerFormStrings.city, kind: .text(maxLength: 200),
-          hint: PrayerFormStrings.keepPlace(keeping), suggestions: [])
+          hint: PrayerFormStrings.keepPlace(placeName), suggestions: [])
       } else {
         .init(
           name: "city", label: PrayerFormStrings.city, kind: .text(maxLength: 200),
           required: true, hint: PrayerFormStrings.cityHint, suggestions: [])
       }
     let title: [FormView.Field] =
-      keeping == nil
-      ? [] : [.init(name: "title", label: RuleFormStrings.title, kind: .text(maxLength: 200))]
+      editing
+      ? [.init(name: "title", label: RuleFormStrings.title, kind: .text(maxLength: 200))] : []
     return title + [
       city,
       .init(
@@ -104,7 +106,7 @@ struct PrayerForm {
     return sets + ReminderFields.sets(form)
   }
 
-  /// The city typed (or chosen), refused when empty, and no prayer chosen refused first.
+  /// The city typed (or chosen), refused when empty.
   static func city(_ form: [String: String]) throws(FieldError) -> String {
     let city = form["city"]?.trimmingCharacters(in: .whitespaces) ?? ""
     guard !city.isEmpty else {

@@ -7,6 +7,14 @@ import JamaalCore
 struct ScheduledForm {
   /// The draft the form starts from (a preset's, or a stored rule's).
   let draft: RuleDraft
+  /// Its config, read once (`nil`: it does not read, and the form starts empty).
+  let config: ScheduledConfig?
+
+  /// The form of `draft`.
+  init(draft: RuleDraft) {
+    self.draft = draft
+    config = try? ScheduledConfig.read(draft.configData)
+  }
 
   /// The recurrence kinds, as `repeat` takes them.
   static let kinds = ["weekdays", "everyNDays", "everyNWeeks", "afterLast"]
@@ -15,7 +23,6 @@ struct ScheduledForm {
 
   /// The fields, in order; the first slot's start names it ("Drop-off starts at").
   var fields: [FormView.Field] {
-    let config = try? ScheduledConfig.read(draft.configData)
     let slot = config?.slots.first?.label
     return [
       .init(
@@ -46,7 +53,7 @@ struct ScheduledForm {
       "title": draft.title, "effort": String(draft.effortMinutes),
       "placement": draft.placement.rawValue, "lastDone": today.description, "every": "1",
     ]
-    guard let config = try? ScheduledConfig.read(draft.configData) else { return values }
+    guard let config else { return values }
     var days: Set<Weekday> = []
     switch config.recurrence {
     case .weekdays(let chosen): (values["repeat"], days) = ("weekdays", chosen)
@@ -72,7 +79,7 @@ struct ScheduledForm {
 
   /// The preset's other slots, kept as they are ("Pick-up 15:15 · 30 min").
   var otherSlots: [String] {
-    guard let config = try? ScheduledConfig.read(draft.configData) else { return [] }
+    guard let config else { return [] }
     return config.slots.dropFirst().map { slot in
       let name = slot.label ?? slot.id
       switch slot.timing {

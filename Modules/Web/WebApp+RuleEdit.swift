@@ -14,28 +14,13 @@ extension WebApp {
     if rule.isArchived {
       return self.refusal(RefusalStrings.archived(title: rule.title), status: 409)
     }
-    let draft = Self.draft(of: rule)
-    var page: RuleFormPage
-    let heading = RuleFormStrings.editHeading(rule.title)
     let summary = (try? jamaal.rules.detailScreen(id: id))??.words.summary ?? ""
-    if rule.sourceKey == .scheduled {
-      let form = ScheduledForm(draft: draft)
-      page = RuleFormPage(
-        heading: heading, description: summary, action: WebRoutes.ruleEdit(id),
-        fields: form.fields.filter { $0.name != "placement" },
-        values: values ?? form.defaults(today: jamaal.today), refusal: refusal,
-        otherSlots: form.otherSlots, formToken: session.formToken)
-    } else {
-      let stored = jamaal.rules.values(of: draft)
-      var form = PrayerForm(draft: draft, rules: jamaal.rules, candidates: candidates)
-      form.keeping = .some(stored["name"])
-      page = RuleFormPage(
-        heading: heading, description: summary, action: WebRoutes.ruleEdit(id),
-        fields: form.fields, values: values ?? form.values(stored), refusal: refusal,
-        formToken: session.formToken)
-    }
-    page.quietLine = ReminderStrings.quietLine(try jamaal.settings.screen().delivery)
-    return .page(page.html, status: refusal == nil ? 200 : 422)
+    let target = RuleFormTarget(
+      heading: RuleFormStrings.editHeading(rule.title), description: summary,
+      action: WebRoutes.ruleEdit(id), editing: true)
+    return try formPage(
+      Self.draft(of: rule), target, jamaal, values: values, refusal: refusal,
+      candidates: candidates)
   }
 
   /// Saves an Edit form through the door's edit (read and written in one transaction; D-7:

@@ -18,26 +18,52 @@ extension WebApp {
     _ offered: (preset: Preset, draft: RuleDraft), _ jamaal: Jamaal,
     values: [String: String]?, refusal: FieldError?, candidates: [String]? = nil
   ) throws -> WebResponse {
-    let delivery = try jamaal.settings.screen().delivery
-    var page: RuleFormPage
-    if offered.draft.sourceKey == .scheduled {
-      // Completed as the editor completes a draft (its start date), so its config reads.
-      let draft = try jamaal.rules.applying([], to: offered.draft)
+    // Completed as its editor completes a draft (a start date), so its config reads.
+    let draft = try jamaal.rules.applying([], to: offered.draft)
+    let target = RuleFormTarget(
+      heading: Self.heading(offered), description: offered.preset.description,
+      action: WebRoutes.newRule(offered.preset.key), editing: false)
+    return try formPage(
+      draft, target, jamaal, values: values, refusal: refusal, candidates: candidates)
+  }
+
+  /// Where a rule's form goes and what heads it: a new rule's, or an edit's.
+  struct RuleFormTarget {
+    let heading: String
+    let description: String
+    let action: String
+    let editing: Bool
+  }
+
+  /// The form of `draft`'s type as a page — the scheduled form or the prayer form — holding
+  /// `values` (the draft's own when `nil`), the field `refusal` names marked (422 then), and
+  /// the one quiet line while notifications are off. An edit offers no placement (no `--set`
+  /// key writes it) and lets a prayer rule's city stay empty.
+  func formPage(
+    _ draft: RuleDraft, _ target: RuleFormTarget, _ jamaal: Jamaal,
+    values: [String: String]?, refusal: FieldError?, candidates: [String]?
+  ) throws -> WebResponse {
+    let fields: [FormView.Field]
+    let shown: [String: String]
+    var otherSlots: [String] = []
+    if draft.sourceKey == .scheduled {
       let form = ScheduledForm(draft: draft)
-      page = RuleFormPage(
-        heading: Self.heading(offered), description: offered.preset.description,
-        action: WebRoutes.newRule(offered.preset.key), fields: form.fields,
-        values: values ?? form.defaults(today: jamaal.today), refusal: refusal,
-        otherSlots: form.otherSlots, formToken: session.formToken)
+      fields = target.editing ? form.fields.filter { $0.name != "placement" } : form.fields
+      shown = values ?? form.defaults(today: jamaal.today)
+      otherSlots = form.otherSlots
     } else {
-      let form = PrayerForm(draft: offered.draft, rules: jamaal.rules, candidates: candidates)
-      page = RuleFormPage(
-        heading: Self.heading(offered), description: offered.preset.description,
-        action: WebRoutes.newRule(offered.preset.key), fields: form.fields,
-        values: values ?? form.defaults,
-        refusal: refusal, formToken: session.formToken)
+      var form = PrayerForm(draft: draft, rules: jamaal.rules, candidates: candidates)
+      form.editing = target.editing
+      let stored = target.editing ? jamaal.rules.values(of: draft) : [:]
+      form.placeName = stored["name"]
+      fields = form.fields
+      shown = values ?? (target.editing ? form.values(stored) : form.defaults)
     }
-    page.quietLine = ReminderStrings.quietLine(delivery)
+    var page = RuleFormPage(
+      heading: target.heading, description: target.description, action: target.action,
+      fields: fields, values: shown, refusal: refusal, otherSlots: otherSlots,
+      formToken: session.formToken)
+    page.quietLine = ReminderStrings.quietLine(try jamaal.settings.screen().delivery)
     return .page(page.html, status: refusal == nil ? 200 : 422)
   }
 
