@@ -80,6 +80,18 @@ import Testing
     #expect(built.stdout.contains("\n  swift run jamaal rules list --store \(data)/demo-"))
   }
 
+  /// A build copied on its own (no `share/jamaal`, no `Presets/` above it) still finds the
+  /// presets of the source tree it was built from, as `serve` and the browser tests need.
+  @Test func aCopiedBuildFindsItsSourceTreesPresets() throws {
+    let folder = Fixtures.temporaryFolder("jamaal-copied")
+    let copy = folder.appendingPathComponent("jamaal")
+    try FileManager.default.copyItem(at: JamaalRunner.binary, to: copy)
+    let presets = try Self.run(copy.path, ["presets", "list"], in: folder)
+    #expect(presets.status == 0, "\(presets.stderr)")
+    #expect(presets.stdout.contains(Fixtures.packageRoot.appendingPathComponent("Presets").path))
+    #expect(presets.stdout.contains("school-run"))
+  }
+
   @Test func theCompletionsComeFromTheCommandTable() throws {
     let prefix = Fixtures.temporaryFolder("jamaal-prefix")
     let install = Fixtures.packageRoot.appendingPathComponent("Scripts/install").path

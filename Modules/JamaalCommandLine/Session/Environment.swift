@@ -121,7 +121,7 @@ package struct Environment {
       candidates.append(folder.appendingPathComponent("Presets"))
     }
     var source = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { source.deleteLastPathComponent() }
+    for _ in 0..<4 { source.deleteLastPathComponent() }
     candidates.append(source.appendingPathComponent("Presets"))
     let found = candidates.first {
       FileManager.default.fileExists(atPath: $0.appendingPathComponent("custom.yaml").path)
