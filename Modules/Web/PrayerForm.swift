@@ -65,14 +65,11 @@ struct PrayerForm {
     ] + ReminderFields.fields
   }
 
-  /// What the form shows first: every prayer, Isha until Islamic midnight, the preset's
-  /// duration.
-  var defaults: [String: String] {
-    var values = ["duration": String(draft.effortMinutes), "ishaEndsAt": "islamicMidnight"]
-    for prayer in rules.choices(forKey: "prayers", of: draft.sourceKey) {
-      values["prayers-" + prayer.value] = "on"
-    }
-    return values
+  /// What a new rule's form shows first: the preset's prayers, Isha's end, duration and
+  /// reminders (`stored`, the draft's `--set` values); method, madhab and the high-latitude
+  /// rule left to the place's region (G-31, D-11).
+  func defaults(_ stored: [String: String]) -> [String: String] {
+    values(stored).filter { !["title", "method", "madhab", "highLatitudeRule"].contains($0.key) }
   }
 
   /// An edit's values: the rule's `--set` values as the form's fields hold them (the city

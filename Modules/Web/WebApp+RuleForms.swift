@@ -54,10 +54,10 @@ extension WebApp {
     } else {
       var form = PrayerForm(draft: draft, rules: jamaal.rules, candidates: candidates)
       form.editing = target.editing
-      let stored = target.editing ? jamaal.rules.values(of: draft) : [:]
+      let stored = jamaal.rules.values(of: draft)
       form.placeName = stored["name"]
       fields = form.fields
-      shown = values ?? (target.editing ? form.values(stored) : form.defaults)
+      shown = values ?? (target.editing ? form.values(stored) : form.defaults(stored))
     }
     var page = RuleFormPage(
       heading: target.heading, description: target.description, action: target.action,

@@ -44,7 +44,7 @@ import Testing
 
   static let everyPrayer = [
     "prayers-fajr": "on", "prayers-dhuhr": "on", "prayers-asr": "on", "prayers-maghrib": "on",
-    "prayers-isha": "on", "duration": "10", "ishaEndsAt": "islamicMidnight",
+    "prayers-isha": "on", "duration": "10", "ishaEndsAt": "islamicMidnight", "remindAtStart": "on",
   ]
 
   @Test func theTypesAreListedInTheSeedsOrderEachOpeningItsForm() async throws {
@@ -67,6 +67,13 @@ import Testing
     #expect(
       client.page.contains("<option value=\"\" selected=\"selected\">Suggested from the region"))
     #expect(client.page.contains("name=\"prayers-asr\" value=\"on\" checked=\"checked\""))
+    // The preset's "reminders at the start" is ticked, its duration filled; the high-latitude
+    // rule stays the place's own.
+    #expect(client.page.contains("name=\"remindAtStart\" value=\"on\" checked=\"checked\""))
+    #expect(client.page.contains("name=\"duration\" value=\"10\""))
+    #expect(
+      client.page.contains(
+        "<option value=\"\" selected=\"selected\">\(PrayerFormStrings.forThePlace)"))
     #expect(client.page.contains("<summary>\(PrayerFormStrings.advanced)</summary>"))
     // No city: refused naming it, nothing written.
     let empty = try await client.fill("/rules/new/prayer-times", Self.everyPrayer)
@@ -77,6 +84,7 @@ import Testing
     #expect(added.status == 200)
     let rule = try #require(try rules(client).first)
     #expect(rule.sourceKey == .prayerWindow)
+    #expect(try PrayerWindowConfig.read(rule.configData).reminder.atStart, "as ticked")
     #expect(client.page.contains("<h1>Salah</h1>") || client.page.contains("Salah"))
     try await client.get("/today")
     #expect(client.page.contains("Salah 0/3 · Asr · until 15:"))
