@@ -387,7 +387,13 @@ def journey10(run, context):
     run.follow("Plan tomorrow", what="Today")
     run.landed(re.escape("/night/" + TOMORROW), "Plan tomorrow")
     run.screen("night-planning", axe=True)
-    run.check(run.heading() != "", "Night Planning has a heading (%r)" % run.heading())
+    wanted = "Night Planning · Tue " + TOMORROW
+    run.check(run.heading() == wanted, "the page is %r (%r)" % (wanted, run.heading()))
+    run.press("Planned", what="Night Planning")
+    run.landed(re.escape("/night/" + TOMORROW), "Planned")
+    run.follow("Today", what="the navigation")
+    run.check(run.element("//a[normalize-space()='Plan tomorrow']") is None,
+              "a planned night: Today no longer invites to plan tomorrow")
 
     # The next evening: the banner is back (Not today was for one day), and so is the line
     # (a day after its dismissal, still true).
@@ -549,9 +555,9 @@ def actions(run, context):
     run.press(NOT_TODAY, run.row_element(row), what="Call B")
     run.screen("refused", axe=True)
     run.check(run.refused() == STALE_FORM, "a stale form is refused: %r" % run.refused())
-    if run.element("//a[normalize-space()='Back to Today']") is None:
-        run.note("the refusal (403) offers no link back to Today, nor the navigation")
-    run.go("/today")
+    run.check(run.element("//nav") is not None, "the refusal keeps the navigation")
+    run.follow("Back to Today", what="the refusal")
+    run.landed(r"/today", "Back to Today")
     row = run.need_row("Call B")
     run.check(row["state"] == "open" and NOT_TODAY in row["buttons"],
               "Call B is as it was (%r)" % row["state"])
