@@ -41,16 +41,26 @@ public enum RuleFormStrings {
   public static let lastDone = "When did you last do this?"
   /// G-33's other answer.
   public static let dueNow = "Due now"
-  /// The first slot's start.
+  /// A time slot's start ("Drop-off starts at"; a rule's only, unnamed slot: "Starts at").
   public static func start(slot: String?) -> String {
     slot.map { "\($0) starts at" } ?? "Starts at"
   }
-  /// The first slot's window.
-  public static let window = "Window in minutes"
-  /// The first slot all day.
-  public static let allDay = "All day"
-  /// The preset's other time slots, kept as they are.
-  public static let otherSlots = "Also at"
+  /// A time slot's window length.
+  public static func window(slot: String?) -> String {
+    slot.map { "\($0) · window in minutes" } ?? "Window in minutes"
+  }
+  /// A time slot all day.
+  public static func allDay(slot: String?) -> String {
+    slot.map { "\($0) · all day" } ?? "All day"
+  }
+  /// A time slot's name, shown on Today ("Drop-off").
+  public static func slotName(slot: String) -> String { "\(slot) · name" }
+  /// Removing a time slot.
+  public static func removeSlot(_ slot: String) -> String { "Remove \(slot)" }
+  /// What an unnamed slot of several is called ("Time 2").
+  public static func numberedSlot(_ number: Int) -> String { "Time \(number)" }
+  /// The empty slot a form offers, added when it is given a start ("New time slot starts at").
+  public static let newSlot = "New time slot"
   /// The duration's label.
   public static let effort = "Duration in minutes"
   /// The placement's label and choices.

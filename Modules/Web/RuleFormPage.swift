@@ -17,8 +17,6 @@ struct RuleFormPage {
   let values: [String: String]
   /// What the door refused, if anything.
   var refusal: FieldError?
-  /// The preset's other slots, in words.
-  var otherSlots: [String] = []
   /// The quiet line while reminders cannot be shown.
   var quietLine: String?
   /// The token every form carries.
@@ -34,10 +32,6 @@ struct RuleFormPage {
     return PageFrame.page(title: heading) { main in
       main.element("h1", text: heading)
       main.element("p", ["class": "next"], text: description)
-      if !otherSlots.isEmpty {
-        main.element(
-          "p", text: RuleFormStrings.otherSlots + ": " + otherSlots.joined(separator: ", "))
-      }
       FormView(
         action: action, fields: fields, submit: RuleFormStrings.save,
         disclosure: PrayerFormStrings.advanced, values: values, refusal: refusal

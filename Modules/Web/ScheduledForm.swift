@@ -21,10 +21,9 @@ struct ScheduledForm {
   /// The weekdays, as `days` takes them.
   static let weekdays = Weekday.allCases.map { (value: $0.key, label: $0.shortName) }
 
-  /// The fields, in order; the first slot's start names it ("Drop-off starts at").
+  /// The fields, in order; each slot's name its fields ("Drop-off starts at").
   var fields: [FormView.Field] {
-    let slot = config?.slots.first?.label
-    return [
+    [
       .init(
         name: "title", label: RuleFormStrings.title, kind: .text(maxLength: 200), required: true),
       .init(
@@ -36,9 +35,7 @@ struct ScheduledForm {
       .init(name: "maxDays", label: RuleFormStrings.maxDays, kind: .number(1...3660)),
       .init(name: "lastDone", label: RuleFormStrings.lastDone, kind: .date),
       .init(name: "dueNow", label: RuleFormStrings.dueNow, kind: .checkbox),
-      .init(name: "allDay", label: RuleFormStrings.allDay, kind: .checkbox),
-      .init(name: "start", label: RuleFormStrings.start(slot: slot), kind: .time),
-      .init(name: "window", label: RuleFormStrings.window, kind: .number(1...1440)),
+    ] + slotFields + [
       .init(name: "effort", label: RuleFormStrings.effort, kind: .number(0...1440)),
       .init(
         name: "placement", label: RuleFormStrings.placement,
@@ -65,36 +62,19 @@ struct ScheduledForm {
       (values["minDays"], values["maxDays"]) = (String(minDays), String(maxDays))
     }
     for day in days { values["days-" + day.key] = "on" }
-    switch config.slots.first?.timing {
-    case .timed(let start, let minutes):
-      (values["start"], values["window"]) = (start.description, String(minutes))
-    case .allDay: values["allDay"] = "on"
-    case nil: break
-    }
+    fillSlots(&values)
     ReminderFields.fill(
       &values, atStart: config.reminder.atStart,
       beforeEnd: config.reminder.beforeEndMinutes)
     return values
   }
 
-  /// The preset's other slots, kept as they are ("Pick-up 15:15 · 30 min").
-  var otherSlots: [String] {
-    guard let config else { return [] }
-    return config.slots.dropFirst().map { slot in
-      let name = slot.label ?? slot.id
-      switch slot.timing {
-      case .timed(let start, let minutes): return "\(name) \(start) · \(minutes) min"
-      case .allDay: return "\(name) · " + RuleFormStrings.allDay
-      }
-    }
-  }
-
   /// The `--set` edits the form stands for; only the fields its recurrence has are read.
-  static func sets(_ form: [String: String]) -> [String] {
+  func sets(_ form: [String: String]) -> [String] {
     func value(_ name: String) -> String { form[name]?.trimmingCharacters(in: .whitespaces) ?? "" }
     let kind = value("repeat")
     var sets = ["title=" + (form["title"] ?? ""), "repeat=" + kind]
-    let days = weekdays.map(\.value).filter { form["days-" + $0] != nil }
+    let days = Self.weekdays.map(\.value).filter { form["days-" + $0] != nil }
     switch kind {
     case "weekdays": sets.append("days=" + days.joined(separator: ","))
     case "everyNDays": sets.append("every=" + value("every") + " days")
@@ -105,11 +85,7 @@ struct ScheduledForm {
       sets.append("lastDone=" + (form["dueNow"] != nil ? "due-now" : value("lastDone")))
     default: break
     }
-    if form["allDay"] != nil {
-      sets.append("allDay=true")
-    } else {
-      sets += ["allDay=false", "start=" + value("start"), "window=" + value("window")]
-    }
+    sets += slotSets(form)
     sets.append("effort=" + value("effort"))
     if !value("endDate").isEmpty { sets.append("endDate=" + value("endDate")) }
     return sets + ReminderFields.sets(form)

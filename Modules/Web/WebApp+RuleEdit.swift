@@ -31,10 +31,11 @@ extension WebApp {
     guard let rule = try jamaal.rules.rule(id: id) else {
       return refusal(WebStrings.noSuchRule, status: 404)
     }
+    let scheduled = ScheduledForm(draft: Self.draft(of: rule))
     do {
       var sets: [String]
       if rule.sourceKey == .scheduled {
-        sets = ScheduledForm.sets(form)
+        sets = scheduled.sets(form)
       } else {
         let draft = Self.draft(of: rule)
         sets = ["title=" + (form["title"] ?? rule.title)]
@@ -57,7 +58,7 @@ extension WebApp {
       guard let field = Self.fieldError(error) else {
         return failure(error, missing: WebStrings.noSuchRule)
       }
-      return try editRulePage(id, jamaal, values: form, refusal: field)
+      return try editRulePage(id, jamaal, values: form, refusal: scheduled.formRefusal(field))
     }
     try await jamaal.evaluate()
     return .seeOther(WebRoutes.rule(id))

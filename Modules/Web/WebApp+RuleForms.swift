@@ -45,12 +45,10 @@ extension WebApp {
   ) throws -> WebResponse {
     let fields: [FormView.Field]
     let shown: [String: String]
-    var otherSlots: [String] = []
     if draft.sourceKey == .scheduled {
       let form = ScheduledForm(draft: draft)
       fields = target.editing ? form.fields.filter { $0.name != "placement" } : form.fields
       shown = values ?? form.defaults(today: jamaal.today)
-      otherSlots = form.otherSlots
     } else {
       var form = PrayerForm(draft: draft, rules: jamaal.rules, candidates: candidates)
       form.editing = target.editing
@@ -61,7 +59,7 @@ extension WebApp {
     }
     var page = RuleFormPage(
       heading: target.heading, description: target.description, action: target.action,
-      fields: fields, values: shown, refusal: refusal, otherSlots: otherSlots,
+      fields: fields, values: shown, refusal: refusal,
       formToken: session.formToken)
     page.quietLine = ReminderStrings.quietLine(try jamaal.settings.screen().delivery)
     return .page(page.html, status: refusal == nil ? 200 : 422)
@@ -80,9 +78,10 @@ extension WebApp {
       return refusal(WebStrings.notFound, status: 404)
     }
     let draft: RuleDraft
+    let scheduled = ScheduledForm(draft: try jamaal.rules.applying([], to: offered.draft))
     do {
       if offered.draft.sourceKey == .scheduled {
-        var edited = try jamaal.rules.applying(ScheduledForm.sets(form), to: offered.draft)
+        var edited = try jamaal.rules.applying(scheduled.sets(form), to: offered.draft)
         edited.placement = try ScheduledForm.placement(form)
         draft = edited
       } else {
@@ -100,7 +99,7 @@ extension WebApp {
       return .seeOther(WebRoutes.rule(rule.id))
     } catch {
       guard let field = Self.fieldError(error) else { throw error }
-      return try ruleForm(offered, jamaal, values: form, refusal: field)
+      return try ruleForm(offered, jamaal, values: form, refusal: scheduled.formRefusal(field))
     }
   }
 

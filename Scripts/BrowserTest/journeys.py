@@ -195,12 +195,15 @@ def journey4(run, context):
     run.choose_any("repeat", "weekdays")
     for day in ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]:
         run.tick_day(day, on=day in WEEKDAYS)
-    for name, value in (("start", "08:15"), ("window", "30")):
+    for name, value in (("slot.dropoff.start", "08:15"), ("slot.dropoff.window", "30")):
         if not run.value(name):
             run.type(name, value)
+    run.type("slot.pickup.start", "15:10")  # every slot is the form's, not only the first
     run.press(SAVE)
     school = saved_rule(run, "School run")
     run.screen("school-run-detail", axe=True)
+    detail = run.text("//main")
+    run.check("08:15, 15:10" in detail, "the detail reads 08:15, 15:10 (%r)" % detail[:200])
     days = run.text("//main/p[starts-with(normalize-space(), 'Next 7 days')]")
     run.check("Tomorrow" in days.split(": ")[-1].split(" · "),
               "the school run comes up tomorrow (%r)" % days)
@@ -232,7 +235,7 @@ def journey4(run, context):
     # Plants, due now.
     run.step = "plants"
     open_preset_form(run, "plants")
-    all_day = run.element("//input[@name='allDay']")
+    all_day = run.element("//input[@name='slot.water.allDay']")
     shown = (run.value("title"), run.value("repeat"), run.value("minDays"),
              run.value("maxDays"), all_day is not None and all_day.is_selected())
     run.expect(shown == ("Water the plants", "afterLast", "3", "4", True),
@@ -242,7 +245,7 @@ def journey4(run, context):
         run.choose_any("repeat", "afterLast")
         run.type("minDays", "3")
         run.type("maxDays", "4")
-        run.tick("allDay")
+        run.tick("slot.water.allDay")
     run.tick("dueNow")
     run.press(SAVE)
     plants = saved_rule(run, "Water the plants")

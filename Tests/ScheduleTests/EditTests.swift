@@ -130,7 +130,7 @@ import Testing
   @Test(arguments: [
     (
       ["colour=teal"],
-      "colour: unknown key; valid keys: title, effort, repeat, every, days, startDate, minDays, maxDays, lastDone, allDay, start, window, endDate, timeZone, remindAtStart, remindBeforeEnd"
+      "colour: unknown key; valid keys: title, effort, repeat, every, days, startDate, minDays, maxDays, lastDone, allDay, start, window, slot.<id>.label, slot.<id>.start, slot.<id>.window, slot.<id>.allDay, slot.<id>.remove, endDate, timeZone, remindAtStart, remindBeforeEnd"
     ),
     (["start"], "--set: expected key=value, got 'start'"),
     (["start=8h15"], "start: '8h15' is not a time (HH:MM, 24-hour)"),

@@ -134,16 +134,18 @@ import Testing
     #expect(client.page.contains("name=\"lastDone\" value=\"2026-11-30\""), "last done: today")
     let plants = [
       "title": "Water the ferns", "repeat": "afterLast", "minDays": "3", "maxDays": "4",
-      "dueNow": "on", "allDay": "on", "effort": "10", "placement": "flexible",
+      "dueNow": "on", "slot.water.allDay": "on", "effort": "10", "placement": "flexible",
     ]
     #expect(try await client.fill("/rules/new/plants", plants).status == 200)
     try await client.get("/today")
     #expect(client.page.contains("Water the ferns"), "due now: on Today at once")
     try await client.get("/rules/new/school-run")
-    #expect(client.page.contains("Also at: Pick-up 15:15 · 30 min"))
-    #expect(client.page.contains("<label for=\"field-start\">Drop-off starts at</label>"))
+    #expect(
+      client.page.contains("<label for=\"field-slot.pickup.start\">Pick-up starts at</label>"))
+    #expect(client.page.contains("name=\"slot.pickup.start\" value=\"15:15\""))
     var school = [
-      "title": "School run", "repeat": "weekdays", "start": "08:15", "window": "30",
+      "title": "School run", "repeat": "weekdays", "slot.dropoff.start": "08:15",
+      "slot.dropoff.window": "30",
       "effort": "30", "placement": "fixed",
     ]
     let noDays = try await client.fill("/rules/new/school-run", school)
@@ -173,7 +175,8 @@ import Testing
     try await client.get("/rules/new/school-run")
     let school = [
       "title": "School run", "repeat": "weekdays", "days-mon": "on", "days-tue": "on",
-      "start": "08:15", "window": "30", "effort": "30", "placement": "fixed",
+      "slot.dropoff.start": "08:15", "slot.dropoff.window": "30", "effort": "30",
+      "placement": "fixed",
     ]
     try await client.fill("/rules/new/school-run", school)
     let id = try #require(try rules(client).first?.id)
@@ -184,13 +187,15 @@ import Testing
     #expect(client.page.contains("name=\"days-tue\" value=\"on\" checked=\"checked\""))
     #expect(!client.page.contains("name=\"days-wed\" value=\"on\" checked"))
     var changed = school
-    changed["window"] = "0"
+    changed["slot.dropoff.window"] = "0"
     #expect(try await client.fill(edit, changed).status == 422)
-    #expect(client.page.contains("Check Window in minutes: &#39;0&#39; is not a whole number"))
+    #expect(
+      client.page.contains(
+        "Check Drop-off · window in minutes: &#39;0&#39; is not a whole number"))
     let before = try #require(client.app.door.jamaal).rules.overviews().map(\.summary)
     #expect(before == ["Mon, Tue · 08:15, 15:15 · 30 min"], "a refused edit writes nothing")
-    changed["window"] = "20"
-    changed["start"] = "08:30"
+    changed["slot.dropoff.window"] = "20"
+    changed["slot.dropoff.start"] = "08:30"
     changed["title"] = "School run (Sam)"
     #expect(try await client.fill(edit, changed).status == 200)
     #expect(client.page.contains("<h1>School run (Sam)</h1>"))

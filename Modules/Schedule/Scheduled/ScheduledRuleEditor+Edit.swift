@@ -21,7 +21,7 @@ extension ScheduledRuleEditor {
         var recurrence = RecurrenceEdit(object["recurrence"]?.object ?? [:])
         try recurrence.apply(values, today: today)
         object["recurrence"] = .object(recurrence.object)
-        var slots = SlotEdit(object["slots"]?.objects ?? [])
+        var slots = SlotEdit(slots: object["slots"]?.objects ?? [], kind: recurrence.kind)
         try slots.apply(values)
         object["slots"] = .array(slots.slots.map(JSONValue.object))
         try Self.applyRest(values, to: &object)

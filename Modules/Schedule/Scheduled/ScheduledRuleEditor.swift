@@ -12,16 +12,24 @@ public import JamaalModel
 /// let context = EditContext(today: today, now: now)
 /// let rule = try ScheduledRuleEditor().apply(["start=08:30", "window=20"], to: rule,
 ///                                            context: context)
+/// let later = try ScheduledRuleEditor().apply(
+///   ["slot.pickup.start=15:10", "slot.club.label=Club", "slot.club.start=17:00"], to: rule,
+///   context: context)
 /// ```
 public struct ScheduledRuleEditor: RuleEditing {
   /// The window a slot gets when it stops being all-day and no `window` is given.
   public static let defaultWindowMinutes = 30
 
   /// The keys this source understands besides `title`, in the order they are applied.
+  ///
+  /// `start`, `window` and `allDay` set the first slot; `slot.<id>.label|start|window|allDay`
+  /// set the slot of that id, or add one after the others when no slot has it (it needs a
+  /// `start` or `allDay=true`); `slot.<id>.remove=true` removes one (a rule keeps at least one).
   public let keys = [
     "effort", "repeat", "every", "days", "startDate", "minDays", "maxDays", "lastDone", "allDay",
-    "start",
-    "window", "endDate", "timeZone", "remindAtStart", "remindBeforeEnd",
+    "start", "window", "slot.<id>.label", "slot.<id>.start", "slot.<id>.window",
+    "slot.<id>.allDay", "slot.<id>.remove", "endDate", "timeZone", "remindAtStart",
+    "remindBeforeEnd",
   ]
 
   /// Makes the editor.
