@@ -161,6 +161,16 @@ let testTargets: [Target] = [
     swiftSettings: swiftSettings
   ),
   .testTarget(
+    name: "JamaalDesktopTests",
+    dependencies: [
+      "JamaalDesktop", "JamaalCore", "JamaalModel", "JamaalReminders", "JamaalSchedule",
+      "JamaalStorage", "JamaalTestSupport",
+    ],
+    path: "Tests/DesktopTests",
+    exclude: ["notification_server.py"],
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
     name: "JamaalStorageTests",
     dependencies: ["JamaalStorage", "JamaalModel", "JamaalJSON", "JamaalTestSupport"],
     path: "Tests/StorageTests",
@@ -238,6 +248,23 @@ let package = Package(
       path: "Modules/JamaalCMicroHTTPD",
       pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+    ),
+    .systemLibrary(
+      name: "JamaalCDBus",
+      path: "Modules/JamaalCDBus",
+      pkgConfig: "dbus-1",
+      providers: [.apt(["libdbus-1-dev"])]
+    ),
+    // Reminders on a Linux desktop: the store's plan shown through the session bus's
+    // notification service (libdbus-1), behind the Desktop trait.
+    .target(
+      name: "JamaalDesktop",
+      dependencies: [
+        "JamaalCore", "JamaalModel", "JamaalReminders", "JamaalStorage", "JamaalJSON",
+        "JamaalPresentation", "JamaalCDBus",
+      ],
+      path: "Modules/Desktop",
+      swiftSettings: swiftSettings
     ),
     // The web app of `jamaal serve`: built on the door alone (JamaalCore's screens and
     // capabilities) and libmicrohttpd.

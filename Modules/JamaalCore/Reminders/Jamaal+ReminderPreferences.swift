@@ -21,6 +21,9 @@ public enum ReminderPreference {
   public static let morningNudge = PreferenceKey<Bool>(switch: "morningNudge")
   /// The notifications pending on a device with no system center (`jamaal`), as JSON.
   public static let pending = PreferenceKey<String>(text: "pendingNotifications")
+  /// Why this desktop shows no notifications, as its deliverer last found (`noService`,
+  /// `noSessionBus`); unset when it found a notification service (or never looked).
+  public static let serviceProblem = PreferenceKey<String>(text: "notificationServiceProblem")
 }
 
 extension Jamaal.Reminders {
@@ -43,6 +46,13 @@ extension Jamaal.Reminders {
   public func lastKnownDelivery() throws -> ReminderDelivery {
     let state = try store.value(of: ReminderPreference.permission)
     return ReminderDelivery(permission: state ?? .notDetermined, switchOn: try switchIsOn())
+  }
+
+  /// Why this desktop shows no notifications, as its deliverer last found, if it found a reason
+  /// (``ReminderPreference/serviceProblem``'s raw text).
+  /// - Throws: `StoreError`.
+  public func serviceProblem() throws -> String? {
+    try store.value(of: ReminderPreference.serviceProblem)
   }
 
   /// This device's switch ("Send reminders on this device"); on unless turned off.

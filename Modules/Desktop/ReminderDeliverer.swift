@@ -1,0 +1,189 @@
+public import Foundation
+public import JamaalCore
+import JamaalModel
+public import JamaalReminders
+import JamaalStorage
+
+/// The part of the platform that fires the store's plan on a Linux desktop: on each wake it
+/// reads what the bus allows, shows what came due through the desktop's notification service,
+/// withdraws what was decided or closed, runs the launch cycle (evaluate, re-plan) and says
+/// when it next has something to do. The plan stays the store's (``StoredNotificationCenter``):
+/// the deliverer only keeps, in the store's local preferences, which ids it showed.
+///
+/// One deliverer per store (the command holds a lock beside it); it writes only through the
+/// facade's transactions and holds none while it waits or talks to the bus.
+public final class ReminderDeliverer: @unchecked Sendable {
+  private let jamaal: Jamaal
+  private let center: DesktopNotificationCenter
+  /// The plan as the last wake left it (what the next wake's report compares with).
+  private var lastPlan: [NotificationRequest]?
+  /// How long a reminder that is not an Anchor's may be late and still show.
+  public static let lateness: TimeInterval = 60 * 60
+  /// The longest sleep: the bus is asked again at least this often.
+  public static let longestSleep: TimeInterval = 15 * 60
+
+  /// A deliverer for `jamaal`'s store through `center`'s service.
+  public init(jamaal: Jamaal, center: DesktopNotificationCenter) {
+    self.jamaal = jamaal
+    self.center = center
+  }
+
+  /// One wake at the facade's now: asks the bus, shows what is due and still open (each once),
+  /// drops what passed while asleep, withdraws what is decided or closed, then evaluates the day
+  /// (which re-plans the store's plan) and finds the next wake.
+  /// - Returns: what it did.
+  /// - Throws: `JamaalError`/`StoreError` when the store cannot be read or written.
+  public func wake() async throws -> DeliveryReport {
+    let now = jamaal.clock.now
+    let store = jamaal.store
+    let permission = center.authorizationStatus()
+    var report = DeliveryReport(permission: permission, problem: center.problem)
+    try record(permission, problem: center.problem, in: store)
+    let found = try center.pendingRequests()
+    let due = found.filter { $0.fireDate <= now }
+    // The launch cycle first: today's Anchors exist, the missed are final, the plan is fresh.
+    try await jamaal.evaluate()
+    var delivered = try DeliveredNotifications.read(from: store)
+    let before = delivered
+    if permission.allowsDelivery, try jamaal.reminders.switchIsOn() {
+      for request in due where !delivered.contains(request.id, at: request.fireDate) {
+        if try isOpen(request, now: now, in: store) {
+          let replacing = delivered.showing(request.id)
+          guard let serviceID = center.show(request, replacing: replacing?.serviceID ?? 0) else {
+            continue
+          }
+          delivered.record(entry(request, serviceID: serviceID))
+          report.shown.append(.init(request: request, replaced: replacing != nil))
+        } else {
+          delivered.record(entry(request, serviceID: 0, showing: false))
+          report.dropped.append(request)
+        }
+      }
+    }
+    for shown in delivered.onScreen where try !stillWanted(shown, now: now, in: store) {
+      center.withdraw(shown.serviceID)
+      delivered.markGone(serviceID: shown.serviceID)
+      report.withdrawn.append(shown.id)
+    }
+    if delivered != before { try delivered.write(to: store, now: now) }
+    let plan = try center.pendingRequests()
+    report.planned = plan.count
+    report.changes = Self.changes(from: lastPlan ?? found, to: plan)
+    lastPlan = plan
+    report.nextWake = try nextWake(after: now, delivered: delivered, in: store)
+    return report
+  }
+
+  /// What the service said since the last call: clicks lead to their route (`open`), closes
+  /// are remembered so a re-fire does not replace a notification the person dismissed.
+  /// - Parameter open: opens a route (the web app's page, when `jamaal serve` runs).
+  /// - Returns: the routes of the notifications clicked.
+  /// - Throws: `StoreError`.
+  @discardableResult
+  public func handleSignals(open: (NotificationRoute) -> Void) throws -> [NotificationRoute] {
+    let signals = center.signals()
+    guard !signals.isEmpty else { return [] }
+    let store = jamaal.store
+    var delivered = try DeliveredNotifications.read(from: store)
+    var routes: [NotificationRoute] = []
+    var changed = false
+    for signal in signals {
+      switch signal {
+      case .actionInvoked(let id, let key):
+        guard key == "default", let entry = delivered.entry(serviceID: id),
+          let route = NotificationRoute(rawValue: entry.route)
+        else { continue }
+        routes.append(route)
+        open(route)
+      case .closed(let id):
+        changed = delivered.markGone(serviceID: id) || changed
+      }
+    }
+    if changed { try delivered.write(to: store, now: jamaal.clock.now) }
+    return routes
+  }
+
+  /// Remembers what the bus allows, so every `jamaal` command plans with it and `status` and
+  /// Settings say why (only when it changed).
+  private func record(
+    _ permission: NotificationPermission, problem: DesktopNotificationProblem?, in store: Store
+  ) throws {
+    let stored = StoredNotificationCenter(store: store)
+    if stored.authorizationStatus() != permission {
+      try stored.setAuthorizationStatus(permission)
+    }
+    if try store.value(of: ReminderPreference.serviceProblem) != problem?.rawValue {
+      try store.set(problem?.rawValue, for: ReminderPreference.serviceProblem)
+    }
+  }
+
+  /// Whether a due request may still show: an Anchor's while it is undecided and its window
+  /// open; any other within ``lateness`` of its fire time.
+  private func isOpen(_ request: NotificationRequest, now: Date, in store: Store) throws -> Bool {
+    guard case .anchor(let id) = request.route else {
+      return now.timeIntervalSince(request.fireDate) <= Self.lateness
+    }
+    guard let anchor = try store.anchor(id: id) else { return false }
+    return anchor.attendanceStatus == .pending && now < anchor.windowEnd
+  }
+
+  /// Whether a notification on screen stays: an Anchor's until it is decided or its window
+  /// closes (then it is withdrawn); others until the person or the server closes them.
+  private func stillWanted(
+    _ entry: DeliveredNotifications.Entry, now: Date, in store: Store
+  ) throws -> Bool {
+    guard case .anchor(let id)? = NotificationRoute(rawValue: entry.route) else { return true }
+    guard let anchor = try store.anchor(id: id) else { return false }
+    return anchor.attendanceStatus == .pending && now < anchor.windowEnd
+  }
+
+  /// The soonest of: the next fire time planned, a shown Anchor's window closing, the logical
+  /// day rolling over, and ``longestSleep`` from now.
+  private func nextWake(
+    after now: Date, delivered: DeliveredNotifications, in store: Store
+  ) throws -> Date {
+    var candidates = [now.addingTimeInterval(Self.longestSleep)]
+    candidates.append(jamaal.logicalDay.interval(of: jamaal.today).end)
+    if let next = try center.pendingRequests().map(\.fireDate).filter({ $0 > now }).min() {
+      candidates.append(next)
+    }
+    for entry in delivered.onScreen {
+      guard case .anchor(let id)? = NotificationRoute(rawValue: entry.route),
+        let anchor = try store.anchor(id: id), anchor.windowEnd > now
+      else { continue }
+      candidates.append(anchor.windowEnd)
+    }
+    return candidates.min() ?? now.addingTimeInterval(Self.longestSleep)
+  }
+
+  /// What changed between two plans: ids new or changed, ids gone, ids kept.
+  private static func changes(
+    from old: [NotificationRequest], to new: [NotificationRequest]
+  ) -> NotificationDiff {
+    let before = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let after = Set(new.map(\.id))
+    var diff = NotificationDiff()
+    for request in new {
+      if before[request.id] == request {
+        diff.keep.append(request.id)
+      } else {
+        diff.add.append(request)
+      }
+    }
+    diff.remove = old.map(\.id).filter { !after.contains($0) }
+    return diff
+  }
+
+  private func entry(
+    _ request: NotificationRequest, serviceID: UInt32, showing: Bool = true
+  ) -> DeliveredNotifications.Entry {
+    DeliveredNotifications.Entry(
+      id: request.id, fireDate: DeliveredNotifications.milliseconds(request.fireDate),
+      serviceID: serviceID, route: request.route.rawValue, showing: showing)
+  }
+}
+
+extension NotificationPermission {
+  /// Whether notifications may be shown (allowed, or allowed quietly).
+  fileprivate var allowsDelivery: Bool { self == .authorized || self == .provisional }
+}

@@ -1,0 +1,198 @@
+#ifndef JAMAAL_CDBUS_SHIM_H
+#define JAMAAL_CDBUS_SHIM_H
+// The few calls of the desktop notification protocol (org.freedesktop.Notifications, version
+// 1.2) over libdbus-1. Its argument lists are variadic or built with iterators, which Swift
+// cannot pass comfortably: each helper is one method call or one signal read.
+#include <dbus/dbus.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#define JAMAAL_NOTIFICATIONS_NAME "org.freedesktop.Notifications"
+#define JAMAAL_NOTIFICATIONS_PATH "/org/freedesktop/Notifications"
+
+static inline void jamaal_dbus_copy_error(DBusError *error, char *out, size_t size) {
+  if (out == NULL || size == 0) return;
+  snprintf(out, size, "%s", dbus_error_is_set(error) && error->message ? error->message : "");
+  dbus_error_free(error);
+}
+
+/// A private connection to the bus at `address`, or to the session bus when `address` is NULL
+/// (DBUS_SESSION_BUS_ADDRESS, else $XDG_RUNTIME_DIR/bus), registered and listening to the
+/// notification service's signals. Never exits the process on disconnect. NULL with `error`
+/// filled when there is no bus.
+static inline DBusConnection *jamaal_dbus_connect(const char *address, char *error, size_t size) {
+  DBusError err;
+  dbus_error_init(&err);
+  DBusConnection *connection = NULL;
+  if (address == NULL) {
+    connection = dbus_bus_get_private(DBUS_BUS_SESSION, &err);
+  } else {
+    connection = dbus_connection_open_private(address, &err);
+    if (connection != NULL && !dbus_bus_register(connection, &err)) {
+      dbus_connection_close(connection);
+      dbus_connection_unref(connection);
+      connection = NULL;
+    }
+  }
+  if (connection == NULL) {
+    jamaal_dbus_copy_error(&err, error, size);
+    return NULL;
+  }
+  dbus_connection_set_exit_on_disconnect(connection, FALSE);
+  dbus_bus_add_match(
+      connection,
+      "type='signal',interface='" JAMAAL_NOTIFICATIONS_NAME "',path='" JAMAAL_NOTIFICATIONS_PATH "'",
+      &err);
+  dbus_error_free(&err);
+  return connection;
+}
+
+/// Closes and releases a connection made by jamaal_dbus_connect.
+static inline void jamaal_dbus_disconnect(DBusConnection *connection) {
+  dbus_connection_close(connection);
+  dbus_connection_unref(connection);
+}
+
+/// 1 when something owns the notification service's name, 0 when nothing does, -1 when the
+/// bus could not be asked (disconnected).
+static inline int jamaal_dbus_service_present(DBusConnection *connection) {
+  if (!dbus_connection_get_is_connected(connection)) return -1;
+  DBusError err;
+  dbus_error_init(&err);
+  dbus_bool_t owned = dbus_bus_name_has_owner(connection, JAMAAL_NOTIFICATIONS_NAME, &err);
+  if (dbus_error_is_set(&err)) {
+    dbus_error_free(&err);
+    return -1;
+  }
+  return owned ? 1 : 0;
+}
+
+static inline int jamaal_dbus_append_string(DBusMessageIter *iter, const char *value) {
+  return dbus_message_iter_append_basic(iter, DBUS_TYPE_STRING, &value);
+}
+
+/// Notify(app_name, replaces_id, app_icon, summary, body, actions, hints, expire_timeout):
+/// the one "default" action (a click on the notification) when `default_label` is not NULL,
+/// no other action, the normal urgency, the server's own timeout. 0 with `id_out` set, else
+/// -1 with `error` filled.
+static inline int jamaal_dbus_notify(
+    DBusConnection *connection, const char *app, uint32_t replaces, const char *summary,
+    const char *body, const char *default_label, int timeout_ms, uint32_t *id_out, char *error,
+    size_t size) {
+  DBusMessage *call = dbus_message_new_method_call(
+      JAMAAL_NOTIFICATIONS_NAME, JAMAAL_NOTIFICATIONS_PATH, JAMAAL_NOTIFICATIONS_NAME, "Notify");
+  if (call == NULL) return -1;
+  DBusMessageIter args, actions, hints, entry, variant;
+  dbus_message_iter_init_append(call, &args);
+  const char *icon = "";
+  int32_t expire = -1;
+  int ok = jamaal_dbus_append_string(&args, app)
+      && dbus_message_iter_append_basic(&args, DBUS_TYPE_UINT32, &replaces)
+      && jamaal_dbus_append_string(&args, icon) && jamaal_dbus_append_string(&args, summary)
+      && jamaal_dbus_append_string(&args, body);
+  ok = ok && dbus_message_iter_open_container(&args, DBUS_TYPE_ARRAY, "s", &actions);
+  if (ok && default_label != NULL) {
+    ok = jamaal_dbus_append_string(&actions, "default")
+        && jamaal_dbus_append_string(&actions, default_label);
+  }
+  ok = ok && dbus_message_iter_close_container(&args, &actions);
+  ok = ok && dbus_message_iter_open_container(&args, DBUS_TYPE_ARRAY, "{sv}", &hints);
+  const char *urgency_key = "urgency";
+  unsigned char normal = 1;
+  ok = ok && dbus_message_iter_open_container(&hints, DBUS_TYPE_DICT_ENTRY, NULL, &entry)
+      && jamaal_dbus_append_string(&entry, urgency_key)
+      && dbus_message_iter_open_container(&entry, DBUS_TYPE_VARIANT, "y", &variant)
+      && dbus_message_iter_append_basic(&variant, DBUS_TYPE_BYTE, &normal)
+      && dbus_message_iter_close_container(&entry, &variant)
+      && dbus_message_iter_close_container(&hints, &entry);
+  ok = ok && dbus_message_iter_close_container(&args, &hints)
+      && dbus_message_iter_append_basic(&args, DBUS_TYPE_INT32, &expire);
+  if (!ok) {
+    dbus_message_unref(call);
+    snprintf(error, size, "out of memory");
+    return -1;
+  }
+  DBusError err;
+  dbus_error_init(&err);
+  DBusMessage *reply = dbus_connection_send_with_reply_and_block(connection, call, timeout_ms, &err);
+  dbus_message_unref(call);
+  if (reply == NULL) {
+    jamaal_dbus_copy_error(&err, error, size);
+    return -1;
+  }
+  uint32_t id = 0;
+  int got = dbus_message_get_args(reply, &err, DBUS_TYPE_UINT32, &id, DBUS_TYPE_INVALID);
+  dbus_message_unref(reply);
+  if (!got) {
+    jamaal_dbus_copy_error(&err, error, size);
+    return -1;
+  }
+  *id_out = id;
+  return 0;
+}
+
+/// CloseNotification(id). 0 when the server answered (an unknown id included), else -1.
+static inline int jamaal_dbus_close_notification(
+    DBusConnection *connection, uint32_t id, int timeout_ms, char *error, size_t size) {
+  DBusMessage *call = dbus_message_new_method_call(
+      JAMAAL_NOTIFICATIONS_NAME, JAMAAL_NOTIFICATIONS_PATH, JAMAAL_NOTIFICATIONS_NAME,
+      "CloseNotification");
+  if (call == NULL) return -1;
+  if (!dbus_message_append_args(call, DBUS_TYPE_UINT32, &id, DBUS_TYPE_INVALID)) {
+    dbus_message_unref(call);
+    return -1;
+  }
+  DBusError err;
+  dbus_error_init(&err);
+  DBusMessage *reply = dbus_connection_send_with_reply_and_block(connection, call, timeout_ms, &err);
+  dbus_message_unref(call);
+  if (reply == NULL) {
+    jamaal_dbus_copy_error(&err, error, size);
+    return -1;
+  }
+  dbus_message_unref(reply);
+  return 0;
+}
+
+/// The connection's socket, to wait on with poll (-1 when there is none).
+static inline int jamaal_dbus_fd(DBusConnection *connection) {
+  int fd = -1;
+  return dbus_connection_get_unix_fd(connection, &fd) ? fd : -1;
+}
+
+/// Reads what the socket holds without blocking and returns the next signal of the service:
+/// 1 ActionInvoked (`id`, `key` filled), 2 NotificationClosed (`id` filled), 0 nothing more,
+/// -1 disconnected. Other messages are dropped.
+static inline int jamaal_dbus_next_signal(
+    DBusConnection *connection, uint32_t *id, char *key, size_t key_size) {
+  if (!dbus_connection_read_write(connection, 0)) return -1;
+  DBusMessage *message;
+  while ((message = dbus_connection_pop_message(connection)) != NULL) {
+    int kind = 0;
+    DBusError err;
+    dbus_error_init(&err);
+    if (dbus_message_is_signal(message, JAMAAL_NOTIFICATIONS_NAME, "ActionInvoked")) {
+      const char *text = NULL;
+      if (dbus_message_get_args(
+              message, &err, DBUS_TYPE_UINT32, id, DBUS_TYPE_STRING, &text, DBUS_TYPE_INVALID)) {
+        snprintf(key, key_size, "%s", text);
+        kind = 1;
+      }
+    } else if (dbus_message_is_signal(message, JAMAAL_NOTIFICATIONS_NAME, "NotificationClosed")) {
+      uint32_t reason = 0;
+      if (dbus_message_get_args(
+              message, &err, DBUS_TYPE_UINT32, id, DBUS_TYPE_UINT32, &reason, DBUS_TYPE_INVALID)) {
+        kind = 2;
+      }
+    } else if (dbus_message_is_signal(message, DBUS_INTERFACE_LOCAL, "Disconnected")) {
+      kind = -1;
+    }
+    dbus_error_free(&err);
+    dbus_message_unref(message);
+    if (kind != 0) return kind;
+  }
+  return dbus_connection_get_is_connected(connection) ? 0 : -1;
+}
+
+#endif
