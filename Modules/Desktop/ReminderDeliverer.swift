@@ -17,6 +17,10 @@ public final class ReminderDeliverer: @unchecked Sendable {
   private let center: DesktopNotificationCenter
   /// The plan as the last wake left it (what the next wake's report compares with).
   private var lastPlan: [NotificationRequest]?
+  /// When this deliverer last woke able to show (`nil` before).
+  private var lastWake: Date?
+  /// How far back a first wake looks for what came due (a start after a login or a boot).
+  public static let firstLookBack: TimeInterval = 12 * 60 * 60
   /// How long a reminder that is not an Anchor's may be late and still show.
   public static let lateness: TimeInterval = 60 * 60
   /// The longest sleep: the bus is asked again at least this often.
@@ -40,12 +44,13 @@ public final class ReminderDeliverer: @unchecked Sendable {
     var report = DeliveryReport(permission: permission, problem: center.problem)
     try record(permission, problem: center.problem, in: store)
     let found = try center.pendingRequests()
-    let due = found.filter { $0.fireDate <= now }
     // The launch cycle first: today's Anchors exist, the missed are final, the plan is fresh.
     try await jamaal.evaluate()
     var delivered = try DeliveredNotifications.read(from: store)
     let before = delivered
-    if permission.allowsDelivery, try jamaal.reminders.switchIsOn() {
+    let switchOn = try jamaal.reminders.switchIsOn()
+    if permission.allowsDelivery, switchOn {
+      let due = try self.due(found, now: now, switchOn: switchOn, permission: permission)
       for request in due where !delivered.contains(request.id, at: request.fireDate) {
         if try isOpen(request, now: now, in: store) {
           let replacing = delivered.showing(request.id)
@@ -70,8 +75,26 @@ public final class ReminderDeliverer: @unchecked Sendable {
     report.planned = plan.count
     report.changes = Self.changes(from: lastPlan ?? found, to: plan)
     lastPlan = plan
+    // Only a wake that could show moves the catch-up point: what came due while notifications
+    // were off is still shown once they are on, if its window is open.
+    if permission.allowsDelivery, switchOn { lastWake = now }
     report.nextWake = try nextWake(after: now, delivered: delivered, in: store)
     return report
+  }
+
+  /// What came due by `now`: the requests of the plan found at waking whose time came, and
+  /// those the plan held at the last wake (or ``firstLookBack`` ago) and passed since, each once,
+  /// soonest first.
+  private func due(
+    _ found: [NotificationRequest], now: Date, switchOn: Bool, permission: NotificationPermission
+  ) throws -> [NotificationRequest] {
+    let since = max(lastWake ?? .distantPast, now.addingTimeInterval(-Self.firstLookBack))
+    let delivery = ReminderDelivery(permission: .authorized, switchOn: switchOn)
+    let then = try jamaal.reminders.plan(at: since, delivery: delivery).scheduled
+    var seen: Set<String> = []
+    return (found + then).filter { $0.fireDate <= now }
+      .sorted { ($0.fireDate, $0.id) < ($1.fireDate, $1.id) }
+      .filter { seen.insert("\($0.id) \($0.fireDate.timeIntervalSince1970)").inserted }
   }
 
   /// What the service said since the last call: clicks lead to their route (`open`), closes
@@ -101,6 +124,14 @@ public final class ReminderDeliverer: @unchecked Sendable {
     }
     if changed { try delivered.write(to: store, now: jamaal.clock.now) }
     return routes
+  }
+
+  /// Waits at most `milliseconds` for the service to say something (a click, a close).
+  /// - Returns: whether the bus's socket has something to read.
+  public func waitForSignal(milliseconds: Int32) -> Bool {
+    guard let descriptor = center.fileDescriptor else { return false }
+    var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&watched, 1, milliseconds) > 0
   }
 
   /// Remembers what the bus allows, so every `jamaal` command plans with it and `status` and

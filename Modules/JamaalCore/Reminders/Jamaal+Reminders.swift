@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import JamaalModel
 import JamaalPresentation
 public import JamaalReminders
@@ -22,6 +22,14 @@ extension Jamaal.Reminders {
     options.horizonDays = horizonDays
     return try plan(
       rules: try store.rules(), now: clock.now, delivery: delivery, options: options)
+  }
+
+  /// The plan as it stood at an earlier `instant` (what a desktop's deliverer catches up on
+  /// after a sleep: the requests that came due since), from the store as it is now; nothing
+  /// is written.
+  /// - Throws: `StoreError`.
+  package func plan(at instant: Date, delivery: ReminderDelivery) throws -> ReminderPlan {
+    try plan(rules: try store.rules(), now: instant, delivery: delivery, options: try options())
   }
 
   /// Plans and applies reminders to the notification center, if one is set: the last step of
