@@ -228,7 +228,11 @@ let package = Package(
     .trait(
       name: "Web",
       description: "Plugs the web app into jamaal (the serve command, on libmicrohttpd)."),
-    .default(enabledTraits: ["PrayerTimes", "Sync", "Web"]),
+    .trait(
+      name: "Desktop",
+      description:
+        "Plugs desktop reminders into jamaal (reminders deliver, on libdbus-1's session bus)."),
+    .default(enabledTraits: ["PrayerTimes", "Sync", "Web", "Desktop"]),
   ],
   targets: [
     .systemLibrary(
@@ -264,6 +268,15 @@ let package = Package(
         "JamaalPresentation", "JamaalCDBus",
       ],
       path: "Modules/Desktop",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "JamaalDesktopCommands",
+      dependencies: [
+        "JamaalCommandLine", "JamaalCore", "JamaalDesktop", "JamaalModel", "JamaalPresentation",
+        "JamaalReminders", "JamaalStorage", "JamaalCDBus",
+      ],
+      path: "Modules/DesktopCommands",
       swiftSettings: swiftSettings
     ),
     // The web app of `jamaal serve`: built on the door alone (JamaalCore's screens and
@@ -320,6 +333,7 @@ let package = Package(
         .target(name: "JamaalPrayerCommands", condition: .when(traits: ["PrayerTimes"])),
         .target(name: "JamaalSyncCommands", condition: .when(traits: ["Sync"])),
         .target(name: "JamaalWebCommands", condition: .when(traits: ["Web"])),
+        .target(name: "JamaalDesktopCommands", condition: .when(traits: ["Desktop"])),
       ],
       path: "Modules/JamaalCLI",
       swiftSettings: swiftSettings

@@ -3,7 +3,12 @@
 // The few calls of the desktop notification protocol (org.freedesktop.Notifications, version
 // 1.2) over libdbus-1. Its argument lists are variadic or built with iterators, which Swift
 // cannot pass comfortably: each helper is one method call or one signal read.
+#define _GNU_SOURCE 1
 #include <dbus/dbus.h>
+#include <fcntl.h>
+#include <sys/timerfd.h>
+#include <time.h>
+#include <unistd.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -194,5 +199,25 @@ static inline int jamaal_dbus_next_signal(
   }
   return dbus_connection_get_is_connected(connection) ? 0 : -1;
 }
+
+// The deliverer's sleep (Glibc's Swift module lacks <sys/timerfd.h> and pipe2).
+
+/// A non-blocking real-time timerfd (-1 on failure).
+static inline int jamaal_timer_create(void) {
+  return timerfd_create(CLOCK_REALTIME, TFD_CLOEXEC | TFD_NONBLOCK);
+}
+
+/// Arms `timer` for the absolute real-time instant `seconds` + `nanoseconds`, cancelled
+/// (read fails with ECANCELED) when the wall clock is set or jumps (resume, a clock change).
+static inline int jamaal_timer_arm(int timer, long seconds, long nanoseconds) {
+  struct itimerspec spec;
+  memset(&spec, 0, sizeof(spec));
+  spec.it_value.tv_sec = seconds;
+  spec.it_value.tv_nsec = nanoseconds;
+  return timerfd_settime(timer, TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET, &spec, NULL);
+}
+
+/// A close-on-exec, non-blocking pipe.
+static inline int jamaal_pipe(int ends[2]) { return pipe2(ends, O_CLOEXEC | O_NONBLOCK); }
 
 #endif

@@ -40,4 +40,15 @@ extension NotInThisBuild {
         "Serves the screens to a browser on this machine until interrupted.", after: "calendar"
       )
     ])
+
+  /// `reminders deliver`, when the `Desktop` trait is off.
+  static let desktop = NotInThisBuild(
+    trait: "Desktop",
+    commands: [
+      (
+        "reminders deliver", "[--once]",
+        "Shows planned reminders through the desktop's notification service until stopped.",
+        after: "reminders plan"
+      )
+    ])
 }

@@ -9,6 +9,9 @@ import JamaalCommandLine
 #if Web
   import JamaalWebCommands
 #endif
+#if Desktop
+  import JamaalDesktopCommands
+#endif
 
 /// The plug-ins of this build of `jamaal`: the one place the package traits decide what is in it.
 ///
@@ -36,6 +39,11 @@ enum Plugins {
       plugins.append(WebPlugin())
     #else
       plugins.append(NotInThisBuild.web)
+    #endif
+    #if Desktop
+      plugins.append(DesktopPlugin())
+    #else
+      plugins.append(NotInThisBuild.desktop)
     #endif
     return plugins
   }

@@ -52,3 +52,17 @@ extension Store: DeviceMemory {
     try setPreference(value, for: key)
   }
 }
+
+extension Store {
+  /// SQLite's `PRAGMA data_version`: it changes when another connection (another process:
+  /// `jamaal`, `serve`, sync) commits to the file, never for this store's own writes. What a
+  /// waiting deliverer compares to tell another's change from its own.
+  /// - Throws: `StoreError`.
+  package func dataVersion() throws -> Int64 {
+    try read { connection in
+      let statement = try connection.cached("PRAGMA data_version")
+      defer { statement.reset() }
+      return try statement.step() ? statement.int64(at: 0) : 0
+    }
+  }
+}
