@@ -207,7 +207,7 @@ let testTargets: [Target] = [
     // suite must cover; the tests still run the built executable.
     dependencies: [
       "JamaalStorage", "JamaalTestSupport", "JamaalCommandLine", "JamaalPrayerCommands",
-      "JamaalSyncCommands", "JamaalWebCommands",
+      "JamaalSyncCommands", "JamaalWebCommands", "JamaalDesktopCommands",
     ],
     path: "Tests/CLITests",
     swiftSettings: swiftSettings

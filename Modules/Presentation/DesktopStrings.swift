@@ -1,6 +1,6 @@
 public import JamaalReminders
 
-/// Every word of `jamaal reminders deliver`, the part that shows the plan on a Linux desktop,
+/// Every word of the desktop's deliverer (`reminders deliver`), the part that shows the plan on a Linux desktop,
 /// and of a desktop with no notification service (G-76). One table, so it can be localised.
 public enum DesktopStrings {
   /// The label of a notification's default action (a click on it opens its route, G-78).
@@ -35,7 +35,7 @@ public enum DesktopStrings {
 
   /// The second deliverer's refusal.
   public static func alreadyRunning(_ store: String) -> String {
-    "Reminders for \(store) are already being delivered by another 'jamaal reminders deliver'."
+    "Reminders for \(store) are already being delivered by another process on this computer."
   }
 
   /// "Shown 14:10  Salah · Asr — …" (or "Replaced").
@@ -68,7 +68,7 @@ public enum DesktopStrings {
 
   /// A click with no web app to open.
   public static let nothingToOpen =
-    "A notification was clicked; 'jamaal serve' is not running, so nothing opens."
+    "A notification was clicked; the web app is not running, so nothing opens."
 
   /// "Stopped delivering reminders."
   public static let stopped = "Stopped delivering reminders."

@@ -60,7 +60,10 @@ enum ServeCommand {
     print(WebStrings.serving(service.session.launchURL))
     fflush(nil)
     if invocation.flag(.open) { openInBrowser(service.session.launchURL) }
+    let runtime = RuntimeAddress(store: session.storeURL)
+    runtime.write(service.session.launchURL)
     await Interrupt.wait()
+    runtime.remove()
     service.stop()
     print(WebStrings.stopped)
   }
@@ -80,6 +83,28 @@ enum ServeCommand {
     process.arguments = ["xdg-open", url]
     try? process.run()
   }
+}
+
+/// `<store>.serve-url`: the address of the running `serve` for its store (no token), which
+/// `jamaal reminders deliver` opens a clicked notification's route on; removed when it stops.
+struct RuntimeAddress {
+  let store: URL
+
+  var path: String { store.path + ".serve-url" }
+
+  /// Writes the origin of `launchURL` (`http://127.0.0.1:PORT`), replacing the file whole.
+  func write(_ launchURL: String) {
+    guard let origin = launchURL.components(separatedBy: "/open").first else { return }
+    let temporary = path + ".writing.\(getpid())"
+    guard
+      FileManager.default.createFile(
+        atPath: temporary, contents: Data((origin + "\n").utf8),
+        attributes: [.posixPermissions: 0o600])
+    else { return }
+    if rename(temporary, path) != 0 { unlink(temporary) }
+  }
+
+  func remove() { unlink(path) }
 }
 
 /// Waits for SIGINT or SIGTERM.

@@ -53,6 +53,7 @@ enum BadInputCases {
       "--planning-prompt", "on", "--morning-nudge", "off",
     ],
     "reminders dismiss": ["reminders", "dismiss"],
+    "reminders deliver": ["reminders", "deliver", "--once"],
     "calendar": ["calendar", "--ics", "--days", "3", "--out", "{scratch}/cal.ics"],
     "sync": ["sync", "--cloud", "{cloud}", "--device", "phone"],
     "sync dismiss": ["sync", "dismiss"],
@@ -135,6 +136,7 @@ enum BadInputCases {
       BadInput(base("reminders plan", ["--morning-nudge", "{big}"]), "--morning-nudge"),
     ],
     "reminders dismiss": [BadInput(["reminders", "dismiss", "x"], "argument")],
+    "reminders deliver": [BadInput(["reminders", "deliver", "--once", "x"], "argument")],
     "settings": [
       BadInput(base("settings", ["--planning-time", "25:00"]), "--planning-time"),
       BadInput(base("settings", ["--morning-time", "{big}"]), "--morning-time"),

@@ -1,5 +1,6 @@
 import Foundation
 import JamaalCommandLine
+import JamaalDesktopCommands
 import JamaalPrayerCommands
 import JamaalSyncCommands
 import JamaalWebCommands
@@ -16,7 +17,9 @@ import Testing
 /// byte-identical (even at an hour when evaluating the day would write) and no store created.
 @Suite struct BadInputEveryCommandTests {
   /// The full build's table, as `jamaal` is built by default.
-  static let table = CommandTable(plugins: [PrayerPlugin(), SyncPlugin(), WebPlugin()])
+  static let table = CommandTable(plugins: [
+    PrayerPlugin(), SyncPlugin(), WebPlugin(), DesktopPlugin(),
+  ])
   static let names = table.commands.map(\.name)
 
   @Test func everyCommandAndEveryOptionHasHandWrittenBadInput() {

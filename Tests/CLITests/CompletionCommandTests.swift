@@ -1,5 +1,6 @@
 import Foundation
 import JamaalCommandLine
+import JamaalDesktopCommands
 import JamaalPrayerCommands
 import JamaalSyncCommands
 import JamaalTestSupport
@@ -11,7 +12,9 @@ import Testing
 /// bash as a TAB runs it.
 @Suite struct CompletionCommandTests {
   /// The full build's table, as `jamaal` is built by default.
-  static let table = CommandTable(plugins: [PrayerPlugin(), SyncPlugin(), WebPlugin()])
+  static let table = CommandTable(plugins: [
+    PrayerPlugin(), SyncPlugin(), WebPlugin(), DesktopPlugin(),
+  ])
 
   @Test func optionsWithAKnownSetOfferItsWords() throws {
     let shell = try CompletionShell()

@@ -71,6 +71,10 @@ enum SettingsCommand {
       output.line("  " + row.label.rawValue.padded(to: 32) + row.value)
     }
     output.line(ReminderStrings.honestLine(try jamaal.reminders.lastKnownDelivery()))
+    // Why a Linux desktop shows none, as `jamaal reminders deliver` last found (G-76).
+    if let line = DesktopStrings.settingsLine(try jamaal.reminders.serviceProblem()) {
+      output.line(line)
+    }
   }
 
   /// A time option, validated ("08:15" or "8:15").

@@ -59,7 +59,12 @@ extension Jamaal.Settings {
         rows: SettingsStrings.rows(settings).map {
           SettingsScreen.Row(id: $0.label, value: $0.value)
         },
-        delivery: delivery, honestLine: ReminderStrings.honestLine(delivery),
+        delivery: delivery,
+        honestLine: [
+          ReminderStrings.honestLine(delivery),
+          // A Linux desktop's reason (G-76), as `jamaal reminders deliver` last found it.
+          DesktopStrings.settingsLine(try jamaal.reminders.serviceProblem()),
+        ].compactMap { $0 }.joined(separator: " "),
         warning: ReminderStrings.notDelivered(plan.notDelivered),
         permissionAction: link.map { ScreenAction(delivery.action, label: $0) })
     }
