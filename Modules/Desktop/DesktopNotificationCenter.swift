@@ -78,8 +78,8 @@ public final class DesktopNotificationCenter: UserNotificationCenter {
 
   /// Shows `request`'s words, in place of the notification `replacing` (0: none), clickable
   /// when its route can be opened.
-  /// - Returns: the service's id, or `nil` when the service did not take it (it is tried again
-  ///   on the next wake).
+  /// - Returns: the service's id, or `nil` when the service did not take it (the deliverer
+  ///   tries it again on its next wake).
   func show(_ request: NotificationRequest, replacing: UInt32) -> UInt32? {
     state.withLock { state in
       try? state.service?.show(

@@ -29,13 +29,9 @@ public final class DesktopNotificationService: @unchecked Sendable {
   /// - Throws: ``Unavailable/noSessionBus(_:)`` when no bus answers.
   public init(address: String? = nil) throws(Unavailable) {
     var error = [CChar](repeating: 0, count: 512)
-    let made: OpaquePointer? =
-      if let address {
-        jamaal_dbus_connect(address, &error, error.count)
-      } else {
-        jamaal_dbus_connect(nil, &error, error.count)
-      }
-    guard let made else { throw .noSessionBus(Self.text(error)) }
+    guard let made = jamaal_dbus_connect(address, &error, error.count) else {
+      throw .noSessionBus(Self.text(error))
+    }
     connection = made
   }
 
@@ -62,16 +58,9 @@ public final class DesktopNotificationService: @unchecked Sendable {
   ) throws(DesktopNotificationError) -> UInt32 {
     var id: UInt32 = 0
     var error = [CChar](repeating: 0, count: 512)
-    let result: Int32 =
-      if let openLabel {
-        jamaal_dbus_notify(
-          connection, application, replacing, summary, body, openLabel, timeoutMilliseconds, &id,
-          &error, error.count)
-      } else {
-        jamaal_dbus_notify(
-          connection, application, replacing, summary, body, nil, timeoutMilliseconds, &id,
-          &error, error.count)
-      }
+    let result = jamaal_dbus_notify(
+      connection, application, replacing, summary, body, openLabel, timeoutMilliseconds, &id,
+      &error, error.count)
     guard result == 0 else { throw DesktopNotificationError(call: "Notify", Self.text(error)) }
     return id
   }

@@ -48,13 +48,15 @@ public final class ReminderDeliverer: @unchecked Sendable {
     try await jamaal.evaluate()
     var delivered = try DeliveredNotifications.read(from: store)
     let before = delivered
-    let switchOn = try jamaal.reminders.switchIsOn()
-    if permission.allowsDelivery, switchOn {
-      let due = try self.due(found, now: now, switchOn: switchOn, permission: permission)
-      for request in due where !delivered.contains(request.id, at: request.fireDate) {
+    let canShow = try permission.allowsDelivery && jamaal.reminders.switchIsOn()
+    var allTaken = true
+    if canShow {
+      for request in try due(found, now: now)
+      where !delivered.contains(request.id, at: request.fireDate) {
         if try isOpen(request, now: now, in: store) {
           let replacing = delivered.showing(request.id)
           guard let serviceID = center.show(request, replacing: replacing?.serviceID ?? 0) else {
+            allTaken = false
             continue
           }
           delivered.record(entry(request, serviceID: serviceID))
@@ -73,23 +75,22 @@ public final class ReminderDeliverer: @unchecked Sendable {
     if delivered != before { try delivered.write(to: store, now: now) }
     let plan = try center.pendingRequests()
     report.planned = plan.count
-    report.changes = Self.changes(from: lastPlan ?? found, to: plan)
+    report.changes = NotificationDiff(from: lastPlan ?? found, to: plan)
     lastPlan = plan
-    // Only a wake that could show moves the catch-up point: what came due while notifications
-    // were off is still shown once they are on, if its window is open.
-    if permission.allowsDelivery, switchOn { lastWake = now }
-    report.nextWake = try nextWake(after: now, delivered: delivered, in: store)
+    // Only a wake that showed all it could moves the catch-up point: what came due while
+    // notifications were off, or what the service did not take, is tried again on the next
+    // wake (once, if its window is still open).
+    if canShow, allTaken { lastWake = now }
+    report.nextWake = try nextWake(after: now, plan: plan, delivered: delivered, in: store)
     return report
   }
 
   /// What came due by `now`: the requests of the plan found at waking whose time came, and
   /// those the plan held at the last wake (or ``firstLookBack`` ago) and passed since, each once,
   /// soonest first.
-  private func due(
-    _ found: [NotificationRequest], now: Date, switchOn: Bool, permission: NotificationPermission
-  ) throws -> [NotificationRequest] {
+  private func due(_ found: [NotificationRequest], now: Date) throws -> [NotificationRequest] {
     let since = max(lastWake ?? .distantPast, now.addingTimeInterval(-Self.firstLookBack))
-    let delivery = ReminderDelivery(permission: .authorized, switchOn: switchOn)
+    let delivery = ReminderDelivery(permission: .authorized, switchOn: true)
     let then = try jamaal.reminders.plan(at: since, delivery: delivery).scheduled
     var seen: Set<String> = []
     return (found + then).filter { $0.fireDate <= now }
@@ -154,8 +155,7 @@ public final class ReminderDeliverer: @unchecked Sendable {
     guard case .anchor(let id) = request.route else {
       return now.timeIntervalSince(request.fireDate) <= Self.lateness
     }
-    guard let anchor = try store.anchor(id: id) else { return false }
-    return anchor.attendanceStatus == .pending && now < anchor.windowEnd
+    return try openAnchor(id, now: now, in: store) != nil
   }
 
   /// Whether a notification on screen stays: an Anchor's until it is decided or its window
@@ -164,45 +164,33 @@ public final class ReminderDeliverer: @unchecked Sendable {
     _ entry: DeliveredNotifications.Entry, now: Date, in store: Store
   ) throws -> Bool {
     guard case .anchor(let id)? = NotificationRoute(rawValue: entry.route) else { return true }
-    guard let anchor = try store.anchor(id: id) else { return false }
-    return anchor.attendanceStatus == .pending && now < anchor.windowEnd
+    return try openAnchor(id, now: now, in: store) != nil
+  }
+
+  /// The Anchor `id` while it is undecided and its window open at `now`, else `nil`.
+  private func openAnchor(_ id: UUID, now: Date, in store: Store) throws -> Anchor? {
+    guard let anchor = try store.anchor(id: id), anchor.attendanceStatus == .pending,
+      now < anchor.windowEnd
+    else { return nil }
+    return anchor
   }
 
   /// The soonest of: the next fire time planned, a shown Anchor's window closing, the logical
   /// day rolling over, and ``longestSleep`` from now.
   private func nextWake(
-    after now: Date, delivered: DeliveredNotifications, in store: Store
+    after now: Date, plan: [NotificationRequest], delivered: DeliveredNotifications,
+    in store: Store
   ) throws -> Date {
     var candidates = [now.addingTimeInterval(Self.longestSleep)]
     candidates.append(jamaal.logicalDay.interval(of: jamaal.today).end)
-    if let next = try center.pendingRequests().map(\.fireDate).filter({ $0 > now }).min() {
-      candidates.append(next)
-    }
+    if let next = plan.map(\.fireDate).filter({ $0 > now }).min() { candidates.append(next) }
     for entry in delivered.onScreen {
       guard case .anchor(let id)? = NotificationRoute(rawValue: entry.route),
-        let anchor = try store.anchor(id: id), anchor.windowEnd > now
+        let anchor = try openAnchor(id, now: now, in: store)
       else { continue }
       candidates.append(anchor.windowEnd)
     }
     return candidates.min() ?? now.addingTimeInterval(Self.longestSleep)
-  }
-
-  /// What changed between two plans: ids new or changed, ids gone, ids kept.
-  private static func changes(
-    from old: [NotificationRequest], to new: [NotificationRequest]
-  ) -> NotificationDiff {
-    let before = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let after = Set(new.map(\.id))
-    var diff = NotificationDiff()
-    for request in new {
-      if before[request.id] == request {
-        diff.keep.append(request.id)
-      } else {
-        diff.add.append(request)
-      }
-    }
-    diff.remove = old.map(\.id).filter { !after.contains($0) }
-    return diff
   }
 
   private func entry(

@@ -48,7 +48,7 @@ struct RouteOpener {
       return nil
     }
     let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    return text.hasPrefix("http://127.0.0.1:") || text.hasPrefix("http://") ? text : nil
+    return text.hasPrefix("http://") ? text : nil
   }
 
   /// The page a route opens: the Today row, Night Planning for the date, Today.

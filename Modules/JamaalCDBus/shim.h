@@ -73,6 +73,18 @@ static inline int jamaal_dbus_service_present(DBusConnection *connection) {
   return owned ? 1 : 0;
 }
 
+/// Sends `call` (taking it) and waits at most `timeout_ms` for the answer: the reply, or NULL
+/// with `error` filled.
+static inline DBusMessage *jamaal_dbus_call(
+    DBusConnection *connection, DBusMessage *call, int timeout_ms, char *error, size_t size) {
+  DBusError err;
+  dbus_error_init(&err);
+  DBusMessage *reply = dbus_connection_send_with_reply_and_block(connection, call, timeout_ms, &err);
+  dbus_message_unref(call);
+  if (reply == NULL) jamaal_dbus_copy_error(&err, error, size);
+  return reply;
+}
+
 static inline int jamaal_dbus_append_string(DBusMessageIter *iter, const char *value) {
   return dbus_message_iter_append_basic(iter, DBUS_TYPE_STRING, &value);
 }
@@ -118,14 +130,10 @@ static inline int jamaal_dbus_notify(
     snprintf(error, size, "out of memory");
     return -1;
   }
+  DBusMessage *reply = jamaal_dbus_call(connection, call, timeout_ms, error, size);
+  if (reply == NULL) return -1;
   DBusError err;
   dbus_error_init(&err);
-  DBusMessage *reply = dbus_connection_send_with_reply_and_block(connection, call, timeout_ms, &err);
-  dbus_message_unref(call);
-  if (reply == NULL) {
-    jamaal_dbus_copy_error(&err, error, size);
-    return -1;
-  }
   uint32_t id = 0;
   int got = dbus_message_get_args(reply, &err, DBUS_TYPE_UINT32, &id, DBUS_TYPE_INVALID);
   dbus_message_unref(reply);
@@ -148,14 +156,8 @@ static inline int jamaal_dbus_close_notification(
     dbus_message_unref(call);
     return -1;
   }
-  DBusError err;
-  dbus_error_init(&err);
-  DBusMessage *reply = dbus_connection_send_with_reply_and_block(connection, call, timeout_ms, &err);
-  dbus_message_unref(call);
-  if (reply == NULL) {
-    jamaal_dbus_copy_error(&err, error, size);
-    return -1;
-  }
+  DBusMessage *reply = jamaal_dbus_call(connection, call, timeout_ms, error, size);
+  if (reply == NULL) return -1;
   dbus_message_unref(reply);
   return 0;
 }

@@ -33,20 +33,7 @@ public struct ReminderPlan: Hashable, Sendable {
   /// - Returns: ids to remove, requests to add (new, or changed under the same id) and ids
   ///   kept as they are.
   public func diff(against pending: [NotificationRequest]) -> NotificationDiff {
-    var pendingByID: [String: NotificationRequest] = [:]
-    for request in pending { pendingByID[request.id] = request }
-    var diff = NotificationDiff()
-    var planned = Set<String>(minimumCapacity: scheduled.count)
-    for request in scheduled {
-      planned.insert(request.id)
-      if pendingByID[request.id] == request {
-        diff.keep.append(request.id)
-      } else {
-        diff.add.append(request)
-      }
-    }
-    diff.remove = pending.map(\.id).filter { !planned.contains($0) }
-    return diff
+    NotificationDiff(from: pending, to: scheduled)
   }
 
   /// Applies the plan: reads what is pending, diffs, then removes and adds, so re-planning on
@@ -74,6 +61,26 @@ public struct NotificationDiff: Hashable, Sendable {
 
   /// No changes.
   public init() {}
+
+  /// What turns `old` into `new`: ids gone, requests new or changed under the same id, ids
+  /// kept as they are.
+  /// - Parameters:
+  ///   - old: the requests before (what a center holds).
+  ///   - new: the requests after (what a plan schedules).
+  public init(from old: [NotificationRequest], to new: [NotificationRequest]) {
+    var oldByID: [String: NotificationRequest] = [:]
+    for request in old { oldByID[request.id] = request }
+    var kept = Set<String>(minimumCapacity: new.count)
+    for request in new {
+      kept.insert(request.id)
+      if oldByID[request.id] == request {
+        keep.append(request.id)
+      } else {
+        add.append(request)
+      }
+    }
+    remove = old.map(\.id).filter { !kept.contains($0) }
+  }
 
   /// Whether nothing changes.
   public var isEmpty: Bool { add.isEmpty && remove.isEmpty }

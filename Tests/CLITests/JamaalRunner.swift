@@ -24,15 +24,7 @@ struct JamaalRunner {
   }
 
   /// The `jamaal` binary: `$JAMAAL_BIN`, else beside the test bundle, else `.build/debug`.
-  static var binary: URL {
-    if let path = ProcessInfo.processInfo.environment["JAMAAL_BIN"] {
-      return URL(fileURLWithPath: path)
-    }
-    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("jamaal")
-    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-    return Fixtures.packageRoot.appendingPathComponent(".build/debug/jamaal")
-  }
+  static var binary: URL { Fixtures.jamaalBinary }
 
   /// Runs `jamaal ARGS --store S --now N --tz Z` (the global options appended).
   @discardableResult

@@ -6,22 +6,12 @@ import Testing
 /// re-plan when another process changes the store, refuses a second deliverer for the store,
 /// uses no CPU while it waits, and exits cleanly on SIGTERM.
 @Suite(.serialized) struct DeliverCommandTests {
-  static var jamaal: URL {
-    if let path = ProcessInfo.processInfo.environment["JAMAAL_BIN"] {
-      return URL(fileURLWithPath: path)
-    }
-    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("jamaal")
-    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-    return Fixtures.packageRoot.appendingPathComponent(".build/debug/jamaal")
-  }
-
   let store = Fixtures.temporaryFolder("jamaal-deliver-cli").appendingPathComponent("j.sqlite")
   let now = "2026-11-30T08:00:00Z"
 
   func process(_ arguments: [String], bus: String) -> Process {
     let process = Process()
-    process.executableURL = Self.jamaal
+    process.executableURL = Fixtures.jamaalBinary
     process.arguments =
       arguments + ["--store", store.path, "--now", now, "--tz", "Europe/London"]
     var variables = ProcessInfo.processInfo.environment

@@ -45,6 +45,17 @@ public enum Fixtures {
     preconditionFailure("Package.swift not found above \(#filePath)")
   }
 
+  /// The built `jamaal` binary: `$JAMAAL_BIN`, else beside the test bundle, else `.build/debug`.
+  public static var jamaalBinary: URL {
+    if let path = ProcessInfo.processInfo.environment["JAMAAL_BIN"] {
+      return URL(fileURLWithPath: path)
+    }
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("jamaal")
+    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+    return packageRoot.appendingPathComponent(".build/debug/jamaal")
+  }
+
   /// The reference data folder: `$JAMAAL_REFERENCE`, else `Tests/Reference` (the Adhan family's
   /// prayer-time test data, MIT, kept in the repository so a fresh clone runs it), else
   /// `../shared/reference` beside the package; `nil` when none is there.
