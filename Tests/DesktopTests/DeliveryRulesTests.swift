@@ -156,4 +156,23 @@ import Testing
     }
     #expect(opened == [request.route])
   }
+
+  @Test func aNotificationTheServiceDidNotTakeIsShownOnTheNextWake() async throws {
+    let bus = try PrivateBus()
+    let rig = DeliveryRig(
+      zone: "Europe/London", start: "2026-11-30T09:00:00Z", address: bus.address)
+    try rig.addRule("Walk", slots: [("m", "09:00", 60)])
+    let (deliverer, _) = try rig.deliverer()
+    try bus.refuseNextNotify()
+    let refused = try await deliverer.wake()
+    #expect(refused.shown.isEmpty)
+    #expect(try bus.calls().map(\.call) == ["Refused"])
+    // The next wake, its window still open: shown once, and not again after that.
+    rig.clock.move(to: "2026-11-30T09:05:00Z")
+    let retried = try await deliverer.wake()
+    #expect(retried.shown.map(\.request.fireDate) == [Fixtures.instant("2026-11-30T09:00:00Z")])
+    rig.clock.move(to: "2026-11-30T09:10:00Z")
+    #expect(try await deliverer.wake().shown.isEmpty)
+    #expect(try notifies(bus).count == 1)
+  }
 }

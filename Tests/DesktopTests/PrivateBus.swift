@@ -25,12 +25,14 @@ final class PrivateBus: @unchecked Sendable {
   private var server: Process?
   private let log: URL
   private let clicks: URL
+  private let refuse: URL
 
   /// Starts the bus, and the stand-in service when `withService`.
   init(withService: Bool = true) throws {
     folder = Fixtures.temporaryFolder("jamaal-bus")
     log = folder.appendingPathComponent("calls.jsonl")
     clicks = folder.appendingPathComponent("clicks")
+    refuse = folder.appendingPathComponent("refuse")
     daemon = Process()
     daemon.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     daemon.arguments = [
@@ -66,7 +68,7 @@ final class PrivateBus: @unchecked Sendable {
       .appendingPathComponent("notification_server.py")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, address, log.path, clicks.path]
+    process.arguments = ["python3", script.path, address, log.path, clicks.path, refuse.path]
     let out = Pipe()
     process.standardOutput = out
     try process.run()
@@ -103,6 +105,11 @@ final class PrivateBus: @unchecked Sendable {
     } else {
       try line.write(to: clicks)
     }
+  }
+
+  /// The service answers the next `Notify` with an error (it does not take it), once.
+  func refuseNextNotify() throws {
+    try Data().write(to: refuse)
   }
 
   /// The first line a process prints (nil when it exits first).

@@ -2,7 +2,8 @@
 private session bus, for JamaalDesktopTests. It records every Notify and CloseNotification
 call as one JSON line in the log file given, prints "ready" once it owns the name, and emits
 ActionInvoked(id, "default") for each id written as a line to the click file (the test's
-stand-in for a person clicking a notification). Needs PyPI's dbus-next (Scripts/test
+stand-in for a person clicking a notification). While the refuse file exists, the next Notify
+is answered with an error (the service not taking it) and the file is removed. Needs PyPI's dbus-next (Scripts/test
 installs it)."""
 import asyncio
 import json
@@ -10,13 +11,15 @@ import os
 import sys
 
 from dbus_next.aio import MessageBus
+from dbus_next.errors import DBusError
 from dbus_next.service import ServiceInterface, method, signal
 
 
 class Notifications(ServiceInterface):
-    def __init__(self, log):
+    def __init__(self, log, refuse):
         super().__init__("org.freedesktop.Notifications")
         self.log = log
+        self.refuse = refuse
         self.next_id = 0
 
     def record(self, entry):
@@ -26,6 +29,10 @@ class Notifications(ServiceInterface):
     @method()
     def Notify(self, app_name: "s", replaces_id: "u", app_icon: "s", summary: "s", body: "s",
                actions: "as", hints: "a{sv}", expire_timeout: "i") -> "u":
+        if os.path.exists(self.refuse):
+            os.remove(self.refuse)
+            self.record({"call": "Refused", "id": 0, "summary": summary})
+            raise DBusError("org.freedesktop.Notifications.Error.Refused", "not now")
         if replaces_id:
             given = replaces_id
         else:
@@ -59,9 +66,9 @@ class Notifications(ServiceInterface):
         return [id, reason]
 
 
-async def main(address, log, clicks):
+async def main(address, log, clicks, refuse):
     bus = await MessageBus(bus_address=address).connect()
-    service = Notifications(log)
+    service = Notifications(log, refuse)
     bus.export("/org/freedesktop/Notifications", service)
     await bus.request_name("org.freedesktop.Notifications")
     print("ready", flush=True)
@@ -78,4 +85,4 @@ async def main(address, log, clicks):
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], sys.argv[2], sys.argv[3]))
+    asyncio.run(main(sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]))
