@@ -24,23 +24,14 @@ extension SyncEngine {
     var drained = sent.drainedUpTo
     var pages = 0
     while true {
-      let current = page
-      let isLast = current.map { !$0.moreComing || pages + 1 >= 1_000_000 } ?? true
-      drained = try store.applyingRemote { () -> Int64? in
-        if pages == 0 { try acknowledge(sent) }
-        guard let current else { return drained }
-        let upTo = try drainLocal(after: drained).changes.last?.sequence ?? drained
-        if pages == 0 { try releaseHeld(&report, now: now) }
-        try apply(current, &report, now: now)
-        try state.set(current.token.text, SyncState.Key.token)
-        progress?(report.received, report.received + (current.moreComing ? 1 : 0))
-        if isLast { try recordSuccess(&report) }
-        return upTo
-      }
+      let isLast = page.map { !$0.moreComing || pages + 1 >= 1_000_000 } ?? true
+      drained = try applyPage(
+        page, isLast: isLast, first: pages == 0 ? sent : nil, &report, now: now, drained)
       pages += 1
-      guard let current, !isLast else { break }
+      guard let next = page?.token, !isLast else { break }
+      // The page applied goes before the next is read: one page of records in memory at a time.
+      page = nil
       do {
-        let next = current.token
         page = try await retrying { try await cloud.fetchChanges(since: next, device: me) }
       } catch let stop as Stop {
         failure = stop
@@ -48,6 +39,27 @@ extension SyncEngine {
       }
     }
     if let failure { throw failure }
+  }
+
+  /// Applies one fetched page (none when the fetch failed) in a transaction of its own, with the
+  /// token after it; the first (given what was sent) also acknowledges that and releases held
+  /// records.
+  /// - Returns: the last local change taken in.
+  private func applyPage(
+    _ page: FetchedChanges?, isLast: Bool, first sent: Sent?, _ report: inout SyncReport, now: Date,
+    _ drained: Int64?
+  ) throws -> Int64? {
+    try store.applyingRemote { () -> Int64? in
+      if let sent { try acknowledge(sent) }
+      guard let page else { return drained }
+      let upTo = try drainLocal(after: drained).changes.last?.sequence ?? drained
+      if sent != nil { try releaseHeld(&report, now: now) }
+      try apply(page, &report, now: now)
+      try state.set(page.token.text, SyncState.Key.token)
+      progress?(report.received, report.received + (page.moreComing ? 1 : 0))
+      if isLast { try recordSuccess(&report) }
+      return upTo
+    }
   }
 
   /// Applies one page: what could not be read and what fails the checks set aside once, what is
@@ -66,23 +78,26 @@ extension SyncEngine {
     }
   }
 
+  /// Checks one record and merges it; returns the merge when the replica changed.
+  @discardableResult
   private func take(
     _ record: SyncRecord, tag: String?, replica: Replica, _ report: inout SyncReport, now: Date
-  ) throws {
+  ) throws -> SyncRecord? {
     let fields = record.fields
     let (verdict, before) = try admission(record, fields: fields, replica: replica, now: now)
     guard verdict == .apply else {
       if try refuse(record, verdict, now: now) { report.setAside += 1 }
-      return
+      return nil
     }
     guard let merged = try replica.absorb(record, tag: tag, before: before, fields: fields)
-    else { return }
+    else { return nil }
     report.received += 1
     if merged.kind == StoreChange.Kind.focusSession.rawValue,
       merged.entries[RowFields.stoppedByClash]?.value == .bool(true)
     {
       if try noteClash(merged.id) { report.timerClash = true }
     }
+    return merged
   }
 
   /// D-18's verdict on a record from the cloud — fetched, or the server's copy a save met — and,
@@ -120,15 +135,21 @@ extension SyncEngine {
     }
   }
 
-  /// Applies the held records that this device's clock has come within a day of.
+  /// Applies the held records that this device's clock has come within a day of. A release that
+  /// changed the replica goes out on the next round: the cloud may hold this device's version in
+  /// the held one's place (a save that met it), so this device's merge may be the only copy.
   private func releaseHeld(_ report: inout SyncReport, now: Date) throws {
     let (limit, overflow) = Stamp.milliseconds(now).addingReportingOverflow(
       RecordCheck.aheadAllowance)
     guard !overflow else { return }
     let replica = replica(now: now)
     for bytes in try store.releaseHeld(stampedBy: limit) {
-      guard let record = SyncRecord.decoding(bytes) else { continue }
-      try take(record, tag: nil, replica: replica, &report, now: now)
+      guard let record = SyncRecord.decoding(bytes),
+        let merged = try take(record, tag: nil, replica: replica, &report, now: now),
+        let kind = StoreChange.Kind(rawValue: merged.kind),
+        let id = UUID(uuidString: merged.id)
+      else { continue }
+      try store.logForSending(kind, id: id)
     }
   }
 }

@@ -176,12 +176,13 @@ extension SyncEngine {
         let merged = try store.applyingRemote { () -> OutgoingRecord in
           let now = clock.now
           let replica = replica(now: now)
-          // The server's copy passes the same checks as a fetched record (D-18): one set aside is
-          // kept there and this device's version goes again over it. One stamped ahead is merged
-          // as before — every device's copy of it must stay the same.
+          // The server's copy passes the same checks as a fetched record (D-18): one set aside,
+          // or stamped more than a day ahead, is kept here (set aside, or held until this clock
+          // reaches it) and this device's version goes over it, so one wrong clock never freezes
+          // a record; a held one released later is merged and sent again (`releaseHeld`).
           let (verdict, before) = try admission(
             server, fields: server.fields, replica: replica, now: now)
-          if case .setAside = verdict {
+          if verdict != .apply {
             _ = try refuse(server, verdict, now: now)
             return OutgoingRecord(record: outgoing.record, tag: tag)
           }

@@ -80,6 +80,24 @@ extension Store {
     try wholeFileRead { try $0.integer("SELECT count(*) FROM change_log") }
   }
 
+  /// Puts a row in the change log from inside a remote write, so sync sends it on its next
+  /// round: a merge of a record the cloud has not seen yet (a held record released into a copy
+  /// the cloud lacks).
+  /// - Parameters:
+  ///   - kind: the row's kind.
+  ///   - id: the row's id.
+  /// - Throws: `StoreError`.
+  public func logForSending(_ kind: StoreChange.Kind, id: UUID) throws {
+    try write { connection in
+      try connection.cached(
+        "INSERT INTO change_log (kind, row_id, operation, changed_at) VALUES (?, ?, ?, ?)"
+      ).run([
+        .text(kind.rawValue), .uuid(id), .text(StoreChange.Operation.update.rawValue),
+        .date(clock.now),
+      ])
+    }
+  }
+
   /// Removes every change up to and including `sequence` (Sync has sent them).
   /// - Parameter sequence: the last change handled.
   /// - Throws: `StoreError`.
