@@ -54,6 +54,23 @@ enum BatchFile {
     var items: [JSONValue]
   }
 
+  /// The store named in the head of a batch as this format writes it (the head's keys, then
+  /// `"records"` last), read without parsing the records: a reader skips its own batches so.
+  /// Nil when the bytes do not begin so (then only a whole read can tell).
+  static func writer(_ bytes: [UInt8]) -> String? {
+    let marker = Array(#","records":["#.utf8)
+    let window = bytes.prefix(4_096)
+    guard window.first == UInt8(ascii: "{"), window.count > marker.count else { return nil }
+    for start in 1...(window.count - marker.count)
+    where window[start] == marker[0] && window[start..<start + marker.count].elementsEqual(marker) {
+      guard let head = try? JSONValue(parsing: Data(window[..<start] + [UInt8(ascii: "}")])),
+        head.object?["format"]?.string == format
+      else { return nil }
+      return head.object?["store"]?.string
+    }
+    return nil
+  }
+
   /// Reads a whole batch: nil when the bytes are not one (not JSON, cut short, another file).
   static func contents(_ bytes: [UInt8]) -> Contents? {
     guard let json = try? JSONValue(parsing: Data(bytes)), let object = json.object,

@@ -37,6 +37,11 @@ struct FolderReader {
       case .failure(.unreadable):
         unreadable(number, source, &box)
       case .success(let bytes):
+        // This store's own batches are never applied: known from the head, not parsed whole.
+        if BatchFile.writer(bytes) == own {
+          box.insert(number)
+          continue
+        }
         guard let contents = BatchFile.contents(bytes) else {
           unreadable(number, source, &box)
           continue

@@ -47,6 +47,15 @@ struct Replica {
     _ record: SyncRecord, tag: String?, local: Bool = false, before: Before? = nil,
     fields: [String: JSONValue]? = nil
   ) throws -> SyncRecord? {
+    try absorbEncoded(record, tag: tag, local: local, before: before, fields: fields)?.record
+  }
+
+  /// ``absorb(_:tag:local:before:fields:)``, with the merged record's bytes as the replica saved
+  /// them (a sender puts the same bytes in its batch instead of encoding the record again).
+  func absorbEncoded(
+    _ record: SyncRecord, tag: String?, local: Bool = false, before: Before? = nil,
+    fields: [String: JSONValue]? = nil
+  ) throws -> (record: SyncRecord, data: Data)? {
     let before = try before ?? self.before(record.kind, record.id)
     let existing = before.record
     let checked = before.merging.flatMap { $0.version == record ? $0.merged : nil }
@@ -54,7 +63,8 @@ struct Replica {
     let newTag = tag ?? before.row?.tag
     if merged == existing, newTag == before.row?.tag { return nil }
     let group = Self.groupKey(merged)
-    try save(merged, group: group, tag: newTag)
+    let data = merged.data
+    try save(data, of: merged, group: group, tag: newTag)
     guard merged != existing else { return nil }
     // The store's own row, unchanged by the merge: nothing to write unless it has twins in the
     // replica to decide between (the store's unique natural key allows no twin in the store), or
@@ -68,7 +78,7 @@ struct Replica {
     if let oldGroup = before.row?.groupKey, oldGroup != group {
       try materializeGroup(oldGroup)
     }
-    return merged
+    return (merged, data)
   }
 
   /// The replica's copy of a record, with its tag.
@@ -79,10 +89,9 @@ struct Replica {
     return (record, row.tag)
   }
 
-  private func save(_ record: SyncRecord, group: String?, tag: String?) throws {
+  private func save(_ data: Data, of record: SyncRecord, group: String?, tag: String?) throws {
     try store.saveSyncRecord(
-      SyncReplicaRow(
-        kind: record.kind, id: record.id, groupKey: group, record: record.data, tag: tag))
+      SyncReplicaRow(kind: record.kind, id: record.id, groupKey: group, record: data, tag: tag))
   }
 
   /// The version of a locally changed row to merge in: every field that differs from the
@@ -169,7 +178,7 @@ struct Replica {
     let stored = try store.rowIDsSharingNaturalKey(kind, firstFields)
     for id in stored where !ids.contains(id.canonicalText) {
       guard let local = try localVersion(kind: kind, id: id, changedAt: now) else { continue }
-      try save(local, group: Self.groupKey(local), tag: nil)
+      try save(local.data, of: local, group: Self.groupKey(local), tag: nil)
       if Self.groupKey(local) == group { records.append(local) }
     }
     let live = records.filter {

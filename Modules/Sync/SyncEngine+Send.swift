@@ -19,10 +19,11 @@ extension SyncEngine {
 
   /// Takes every local change into the replica, merging it with what the replica holds (in the
   /// caller's transaction), from the change-log entry after `after`.
-  /// - Returns: the changes, and the merged records by id.
+  /// - Returns: the changes, and the merged records by id with their bytes as the replica saved
+  ///   them.
   @discardableResult
   func drainLocal(after: Int64? = nil) throws -> (
-    changes: [StoreChange], merged: [RecordID: SyncRecord]
+    changes: [StoreChange], merged: [RecordID: (record: SyncRecord, data: Data)]
   ) {
     let replica = replica(now: clock.now)
     let changes = try store.pendingChanges(after: after)
@@ -34,7 +35,7 @@ extension SyncEngine {
       let earlier = latest[id]?.2 ?? change.changedAt
       latest[id] = (change.kind, change.rowID, max(earlier, change.changedAt))
     }
-    var merged: [RecordID: SyncRecord] = [:]
+    var merged: [RecordID: (record: SyncRecord, data: Data)] = [:]
     for id in order {
       guard let (kind, rowID, changedAt) = latest[id] else { continue }
       let before = try replica.before(id.kind, id.id)
@@ -42,8 +43,8 @@ extension SyncEngine {
         let version = try replica.localVersion(
           kind: kind, id: rowID, changedAt: changedAt, before: before)
       else { continue }
-      if let record = try replica.absorb(version, tag: nil, local: true, before: before) {
-        merged[id] = record
+      if let encoded = try replica.absorbEncoded(version, tag: nil, local: true, before: before) {
+        merged[id] = encoded
       }
     }
     return (changes, merged)
@@ -65,7 +66,7 @@ extension SyncEngine {
     guard !lost.isEmpty || !nothingChanged else { return sent }
     var lostRecords = Set<RecordID>()
     let (batches, changes) = try store.applyingRemote { () -> ([OutgoingBatch], [StoreChange]) in
-      let (changes, merged) = try drainLocal()
+      var (changes, merged) = try drainLocal()
       sent.drainedUpTo = changes.last?.sequence
       var ids: [RecordID] = []
       var seen = Set<RecordID>()
@@ -83,18 +84,22 @@ extension SyncEngine {
         }
       }
       var records: [OutgoingRecord] = []
+      var encoded: [Data?] = []
       for id in ids {
-        if let record = merged[id] {
+        if let (record, data) = merged[id] {
           records.append(
             OutgoingRecord(record: record, tag: try store.syncRecord(kind: id.kind, id: id.id)?.tag)
           )
+          encoded.append(data)
         } else if let copy = try replica(now: clock.now).copy(id) {
           records.append(OutgoingRecord(record: copy.record, tag: copy.tag))
+          encoded.append(nil)
         } else {
           saved.insert(id)
         }
       }
-      return (try number(split(records)), changes)
+      merged = [:]
+      return (try number(split(records, encoded: encoded)), changes)
     }
     guard !batches.isEmpty else {
       sent.acknowledgeUpTo = changes.last?.sequence
@@ -205,12 +210,18 @@ extension SyncEngine {
 
   /// Splits records into batches of at most ``batchSize`` records and
   /// ``OutgoingBatch/maximumBytes`` bytes (the sender splits, D-19), each record encoded once.
-  func split(_ records: [OutgoingRecord]) -> [(records: [OutgoingRecord], encoded: [Data])] {
+  /// - Parameters:
+  ///   - records: the records.
+  ///   - encoded: each record's bytes when known (the replica saved them), else nil.
+  /// - Returns: the batches, each with its records' bytes.
+  func split(_ records: [OutgoingRecord], encoded: [Data?] = []) -> [(
+    records: [OutgoingRecord], encoded: [Data]
+  )] {
     var batches: [(records: [OutgoingRecord], encoded: [Data])] = []
     var current: (records: [OutgoingRecord], encoded: [Data]) = ([], [])
     var bytes = 256
-    for record in records {
-      let data = record.record.data
+    for (index, record) in records.enumerated() {
+      let data = (index < encoded.count ? encoded[index] : nil) ?? record.record.data
       if !current.records.isEmpty,
         current.records.count >= batchSize || bytes + data.count + 1 > OutgoingBatch.maximumBytes
       {

@@ -66,6 +66,28 @@ import Testing
     #expect(try pad.store.anchor(id: anchor.id) != nil)
   }
 
+  @Test func itsOwnBatchCutShortIsWrittenAgainNotSetAside() async throws {
+    let folder = Fixtures.temporaryFolder("jamaal-set")
+    let (phone, pad) = try pair(folder)
+    let anchor = SyncFixtures.anchor(createdAt: clock.now)
+    try phone.store.insertAnchors([anchor])
+    try await phone.sync()
+    // A sync tool leaves the phone's batch cut short under its own name: the head whole, the
+    // records not.
+    let file = folder.appendingPathComponent("devices/iphone/b-000000000001.json")
+    let bytes = try Data(contentsOf: file)
+    try bytes.prefix(bytes.count / 2).write(to: file)
+    clock.advance(2 * 86_400)
+    let again = try await phone.sync()
+    #expect(again.sent == 1, "its records, in a new batch")
+    #expect(again.setAside == 0, "its own batch is not a problem to show")
+    let later = try await pad.sync()
+    #expect(try pad.store.anchor(id: anchor.id) != nil)
+    clock.advance(2 * 86_400)
+    await #expect(try pad.sync().setAside == 1, "the pad sets the cut file aside, once")
+    #expect(later.received == 1)
+  }
+
   @Test func aSymlinkUnderTheFolderIsNotFollowed() async throws {
     let folder = Fixtures.temporaryFolder("jamaal-set")
     let outside = Fixtures.temporaryFolder("jamaal-outside")
