@@ -151,21 +151,45 @@ public struct JSONWriter: Sendable {
   ///   - output: the bytes so far.
   public func write(string text: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-      case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-      case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-      case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-      case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-      case 0x08 where style.shortEscapes: output += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-      case 0x0C where style.shortEscapes: output += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-      case 0..<0x20: Self.writeEscaped(byte, to: &output)
-      case 0x7F where style.escapesDelete: Self.writeEscaped(byte, to: &output)
-      default: output.append(byte)
+    // Runs that need no escape (nearly every string) are copied whole.
+    let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      var run = 0
+      for (position, byte) in bytes.enumerated() where needsEscape(byte) {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<position]))
+        escape(byte, to: &output)
+        run = position + 1
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+      return true
+    }
+    if copied == nil {
+      for byte in text.utf8 {
+        if needsEscape(byte) { escape(byte, to: &output) } else { output.append(byte) }
       }
     }
     output.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether a byte of a string is written escaped.
+  private func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+      || (byte == 0x7F && style.escapesDelete)
+  }
+
+  /// Appends one byte of a string escaped.
+  private func escape(_ byte: UInt8, to output: inout [UInt8]) {
+    switch byte {
+    case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+    case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+    case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+    case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+    case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+    case 0x08 where style.shortEscapes: output += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+    case 0x0C where style.shortEscapes: output += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+    case 0..<0x20: Self.writeEscaped(byte, to: &output)
+    case 0x7F where style.escapesDelete: Self.writeEscaped(byte, to: &output)
+    default: output.append(byte)
+    }
   }
 
   /// `write(string:to:)` as text.

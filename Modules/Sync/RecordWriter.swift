@@ -18,22 +18,29 @@ enum RecordWriter {
     var output: [UInt8] = []
     output.reserveCapacity(48 * record.entries.count + 128)
     var stamps: [Stamp] = []
+    // A record holds a few stamps: looked up in the list, a table only once it grows.
     var index: [Stamp: Int] = [:]
     output += Array(#"{"f":{"#.utf8)
-    for (offset, name) in record.entries.keys.sorted().enumerated() {
-      guard let entry = record.entries[name] else { continue }
+    for (offset, (name, entry)) in record.entries.sorted(by: { $0.key < $1.key }).enumerated() {
       let position: Int
-      if let known = index[entry.stamp] {
+      if let known = stamps.count <= 8
+        ? stamps.firstIndex(of: entry.stamp) : index[entry.stamp]
+      {
         position = known
       } else {
         position = stamps.count
-        index[entry.stamp] = position
         stamps.append(entry.stamp)
+        if stamps.count == 9 {
+          for (place, stamp) in stamps.enumerated() { index[stamp] = place }
+        } else if stamps.count > 9 {
+          index[entry.stamp] = position
+        }
       }
       if offset > 0 { output.append(UInt8(ascii: ",")) }
       string(name, to: &output)
-      output += [UInt8(ascii: ":"), UInt8(ascii: "[")]
-      output += Array(String(position).utf8)
+      output.append(UInt8(ascii: ":"))
+      output.append(UInt8(ascii: "["))
+      digits(Int64(position), to: &output)
       if let value = entry.value {
         output.append(UInt8(ascii: ","))
         write(value, to: &output)
@@ -48,7 +55,7 @@ enum RecordWriter {
     for (offset, stamp) in stamps.enumerated() {
       if offset > 0 { output.append(UInt8(ascii: ",")) }
       output.append(UInt8(ascii: "["))
-      output += Array(String(stamp.milliseconds).utf8)
+      digits(stamp.milliseconds, to: &output)
       output.append(UInt8(ascii: ","))
       string(stamp.device, to: &output)
       output.append(UInt8(ascii: "]"))
@@ -62,6 +69,21 @@ enum RecordWriter {
 
   private static func write(_ value: JSONValue, to output: inout [UInt8]) {
     writer.write(value, to: &output)
+  }
+
+  /// Appends an integer's decimal digits, as `String(value)` writes them.
+  private static func digits(_ value: Int64, to output: inout [UInt8]) {
+    if value < 0 { output.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+      var count = 0
+      repeat {
+        buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+        count += 1
+      } while magnitude > 0
+      for place in stride(from: count - 1, through: 0, by: -1) { output.append(buffer[place]) }
+    }
   }
 
   private static func string(_ text: String, to output: inout [UInt8]) {

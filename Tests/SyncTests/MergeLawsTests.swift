@@ -98,4 +98,22 @@ import Testing
       #expect(SyncRecord.decoding(record.data) == record, "round \(round)")
     }
   }
+
+  @Test func manyStampsEscapesAndNegativeTimesWriteTheJSONsBytes() throws {
+    for count in [1, 8, 9, 10, 40] {
+      var record = SyncRecord(
+        kind: "rule", id: "11111111-1111-4111-8111-111111111111", entries: [:])
+      for field in 0..<count {
+        // Stamps repeat every third field, so some are shared and the list outgrows eight.
+        let stamp = Stamp(
+          milliseconds: Int64(field % (count / 3 + 1)) * 7_919 - 50_000,
+          device: "d\"\\\u{01}\u{7F}é\(field % 5)")
+        record.set(
+          "f\(field)\n", field.isMultiple(of: 2) ? .string("t\t\"\u{1F}x\(field)") : .null,
+          stamp: stamp)
+      }
+      #expect(record.data == RecordWriter.data(record.json), "\(count) fields")
+      #expect(SyncRecord.decoding(record.data) == record, "\(count) fields")
+    }
+  }
 }
