@@ -147,6 +147,9 @@ public final class ReminderDeliverer: @unchecked Sendable {
     if try store.value(of: ReminderPreference.serviceProblem) != problem?.rawValue {
       try store.set(problem?.rawValue, for: ReminderPreference.serviceProblem)
     }
+    if try store.value(of: ReminderPreference.serviceChecked) != true {
+      try store.set(true, for: ReminderPreference.serviceChecked)
+    }
   }
 
   /// Whether a due request may still show: an Anchor's while it is undecided and its window

@@ -18,7 +18,7 @@ package struct DesktopPlugin: CommandPlugin {
   /// "desktop notifications: …" in `status`, with the reason raw in `--json`.
   package func statusPart(of store: Store) throws -> StatusPart? {
     let problem = try store.value(of: ReminderPreference.serviceProblem)
-    let checked = try store.value(of: ReminderPreference.reported) != nil
+    let checked = try store.value(of: ReminderPreference.serviceChecked) == true
     return StatusPart(
       lines: [DesktopStrings.statusLine(problem, delivering: checked)],
       fields: ["desktopNotifications": problem ?? (checked ? "available" : "notChecked")])

@@ -34,6 +34,26 @@ import Testing
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
+  @Test func statusSaysDeliveredHereOnlyOnceADelivererAsked() throws {
+    let bus = try PrivateBus()
+    // A permission told to `reminders plan` is not a deliverer on this desktop.
+    #expect(
+      try run(["reminders", "plan", "--permission", "authorized"], bus: bus.address).status == 0)
+    let before = try run(["status"], bus: bus.address).output
+    #expect(before.contains("desktop notifications: not checked yet"))
+    #expect(!before.contains("delivered here"))
+    let raw = try run(["status", "--json"], bus: bus.address).output
+    #expect(raw.contains(#""desktopNotifications" : "notChecked""#))
+
+    #expect(try run(["reminders", "deliver", "--once"], bus: bus.address).status == 0)
+    #expect(
+      try run(["status"], bus: bus.address).output.contains("desktop notifications: delivered here")
+    )
+    #expect(
+      try run(["status", "--json"], bus: bus.address).output.contains(
+        #""desktopNotifications" : "available""#))
+  }
+
   @Test func aChangeByAnotherProcessIsReportedAndSIGTERMEndsIt() throws {
     let bus = try PrivateBus()
     let walk = [

@@ -24,6 +24,10 @@ public enum ReminderPreference {
   /// Why this desktop shows no notifications, as its deliverer last found (`noService`,
   /// `noSessionBus`); unset when it found a notification service (or never looked).
   public static let serviceProblem = PreferenceKey<String>(text: "notificationServiceProblem")
+  /// `true` once a deliverer on this device asked the session bus (`reminders deliver`): what
+  /// `status` says "delivered here" from — a permission given to `reminders plan --permission`
+  /// is not a deliverer.
+  public static let serviceChecked = PreferenceKey<Bool>(flag: "notificationServiceChecked")
 }
 
 extension Jamaal.Reminders {
