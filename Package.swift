@@ -247,17 +247,18 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
+    // libmicrohttpd and libdbus-1 are opened by their shims when serve or a deliverer first
+    // needs them, not linked (every other command starts without them): no pkg-config, and the
+    // libraries (Debian's libmicrohttpd12 and libdbus-1-3) are needed at run time only.
+    // libmicrohttpd's header comes from libmicrohttpd-dev; libdbus-1's part is declared in the
+    // shim (dbus-abi.h), checked against the real header by Scripts/check-c-bridges.
     .systemLibrary(
       name: "JamaalCMicroHTTPD",
-      path: "Modules/JamaalCMicroHTTPD",
-      pkgConfig: "libmicrohttpd",
-      providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+      path: "Modules/JamaalCMicroHTTPD"
     ),
     .systemLibrary(
       name: "JamaalCDBus",
-      path: "Modules/JamaalCDBus",
-      pkgConfig: "dbus-1",
-      providers: [.apt(["libdbus-1-dev"])]
+      path: "Modules/JamaalCDBus"
     ),
     // Reminders on a Linux desktop: the store's plan shown through the session bus's
     // notification service (libdbus-1), behind the Desktop trait.

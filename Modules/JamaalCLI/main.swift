@@ -6,7 +6,7 @@ import JamaalStorage
 // `jamaal`: parses the command line, runs the command, maps errors to exit codes (CLI.md).
 let arguments = Array(CommandLine.arguments.dropFirst())
 let colourAllowed = Output.allowsColour(
-  terminal: isatty(1) == 1, noColor: ProcessInfo.processInfo.environment["NO_COLOR"])
+  terminal: isatty(1) == 1, noColor: getenv("NO_COLOR").map { String(cString: $0) })
 let parser = CommandLineParser(table: Plugins.table)
 do {
   try ArgumentBytes.check(ArgumentBytes.current, table: Plugins.table)

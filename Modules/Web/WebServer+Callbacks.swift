@@ -59,14 +59,14 @@ let requestCompleted: MHD_RequestCompletedCallback = { _, _, requestState, _ in
 
 /// A request header's value.
 private func header(_ connection: OpaquePointer, _ name: String) -> String? {
-  MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+  jamaal_mhd_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
 }
 
 /// Every value of one kind (headers, query arguments), the first of a repeated name kept.
 private func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [String: String] {
   let collected = CollectedValues()
   let box = Unmanaged.passUnretained(collected).toOpaque()
-  _ = MHD_get_connection_values(
+  _ = jamaal_mhd_values(
     connection, kind,
     { box, _, key, value in
       guard let box, let key else { return .YES }
@@ -91,12 +91,12 @@ private func queue(_ response: WebResponse, on connection: OpaquePointer) -> MHD
     jamaal_mhd_response_copy(bytes.count, bytes.baseAddress)
   }
   guard let made else { return .NO }
-  defer { MHD_destroy_response(made) }
+  defer { jamaal_mhd_response_release(made) }
   for (name, value) in WebResponse.securityHeaders {
-    _ = MHD_add_response_header(made, name, value)
+    _ = jamaal_mhd_response_header(made, name, value)
   }
   for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) {
-    _ = MHD_add_response_header(made, name, value)
+    _ = jamaal_mhd_response_header(made, name, value)
   }
-  return MHD_queue_response(connection, UInt32(response.status), made)
+  return jamaal_mhd_queue(connection, UInt32(response.status), made)
 }

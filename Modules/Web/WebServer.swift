@@ -16,8 +16,14 @@ public final class WebServer: @unchecked Sendable {
   public struct StartError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The address and port asked for.
     public let address: String
-    /// "could not listen on 127.0.0.1:8080".
-    public var description: String { "could not listen on \(address)" }
+    /// Why libmicrohttpd could not be opened, when that is the reason (nil: the address could
+    /// not be bound).
+    public var missingLibrary: String? = nil
+    /// "could not listen on 127.0.0.1:8080", or what is missing to listen at all.
+    public var description: String {
+      guard let missingLibrary else { return "could not listen on \(address)" }
+      return "could not listen on \(address): libmicrohttpd is needed (\(missingLibrary))"
+    }
   }
 
   /// The port it listens on (the one chosen when 0 was asked for).
@@ -39,7 +45,7 @@ public final class WebServer: @unchecked Sendable {
   ///     `burst` at once.
   ///   - tooMany: the answer past it (the handler is not called).
   ///   - handler: answers each request.
-  /// - Throws: ``StartError`` when the address cannot be bound.
+  /// - Throws: ``StartError`` when the address cannot be bound or libmicrohttpd is missing.
   public init(
     host: String, port: UInt16, bodyLimit: Int = 16 * 1024,
     tooLarge: WebResponse = WebResponse(status: 413),
@@ -48,6 +54,12 @@ public final class WebServer: @unchecked Sendable {
     handler: @escaping @Sendable (WebRequest) async -> WebResponse
   ) throws {
     self.bodyLimit = bodyLimit
+    var problem = [CChar](repeating: 0, count: 256)
+    guard jamaal_mhd_open(&problem, problem.count) == 0 else {
+      let reason = problem.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+      throw StartError(
+        address: "\(host):\(port)", missingLibrary: String(decoding: reason, as: UTF8.self))
+    }
     let context = Unmanaged.passRetained(
       ServerContext(
         bodyLimit: bodyLimit, tooLarge: tooLarge,
@@ -68,7 +80,7 @@ public final class WebServer: @unchecked Sendable {
   /// Stops listening and closes every connection (once; later calls do nothing).
   public func stop() {
     guard stopped.close() else { return }
-    MHD_stop_daemon(daemon)
+    jamaal_mhd_stop(daemon)
     context.release()
   }
 
