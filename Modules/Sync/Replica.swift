@@ -71,7 +71,7 @@ struct Replica {
     // a config whose sets the store may list in its own order (put() looks and rewrites it).
     let settled =
       try local && merged == record && record.entries[ConfigFields.root] == nil
-      && (group.map { try store.syncRecords(group: $0).count <= 1 } ?? true)
+      && (group.map { try store.syncRecordCount(group: $0, upTo: 2) <= 1 } ?? true)
     if !settled {
       try materialize(merged, group: group, fields: merged == record ? fields : nil)
     }

@@ -19,11 +19,11 @@ extension SyncEngine {
 
   /// Takes every local change into the replica, merging it with what the replica holds (in the
   /// caller's transaction), from the change-log entry after `after`.
-  /// - Returns: the changes, and the merged records by id with their bytes as the replica saved
-  ///   them.
+  /// - Returns: the changes, and the merged records by id with their bytes and tag as the
+  ///   replica saved them.
   @discardableResult
   func drainLocal(after: Int64? = nil) throws -> (
-    changes: [StoreChange], merged: [RecordID: (record: SyncRecord, data: Data)]
+    changes: [StoreChange], merged: [RecordID: (record: SyncRecord, data: Data, tag: String?)]
   ) {
     let replica = replica(now: clock.now)
     let changes = try store.pendingChanges(after: after)
@@ -35,7 +35,7 @@ extension SyncEngine {
       let earlier = latest[id]?.2 ?? change.changedAt
       latest[id] = (change.kind, change.rowID, max(earlier, change.changedAt))
     }
-    var merged: [RecordID: (record: SyncRecord, data: Data)] = [:]
+    var merged: [RecordID: (record: SyncRecord, data: Data, tag: String?)] = [:]
     for id in order {
       guard let (kind, rowID, changedAt) = latest[id] else { continue }
       let before = try replica.before(id.kind, id.id)
@@ -44,7 +44,8 @@ extension SyncEngine {
           kind: kind, id: rowID, changedAt: changedAt, before: before)
       else { continue }
       if let encoded = try replica.absorbEncoded(version, tag: nil, local: true, before: before) {
-        merged[id] = encoded
+        // A local version keeps the replica's tag (absorbEncoded saved it with that one).
+        merged[id] = (encoded.record, encoded.data, before.row?.tag)
       }
     }
     return (changes, merged)
@@ -86,10 +87,8 @@ extension SyncEngine {
       var records: [OutgoingRecord] = []
       var encoded: [Data?] = []
       for id in ids {
-        if let (record, data) = merged[id] {
-          records.append(
-            OutgoingRecord(record: record, tag: try store.syncRecord(kind: id.kind, id: id.id)?.tag)
-          )
+        if let (record, data, tag) = merged[id] {
+          records.append(OutgoingRecord(record: record, tag: tag))
           encoded.append(data)
         } else if let copy = try replica(now: clock.now).copy(id) {
           records.append(OutgoingRecord(record: copy.record, tag: copy.tag))

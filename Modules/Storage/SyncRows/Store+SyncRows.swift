@@ -163,6 +163,23 @@ extension Store {
       [.text(groupKey)])
   }
 
+  /// How many records of one natural-key group the replica holds, counted up to `limit` (an
+  /// index walk: no record is read).
+  /// - Parameters:
+  ///   - groupKey: the group.
+  ///   - limit: the most counted.
+  /// - Returns: the count, at most `limit`.
+  /// - Throws: `StoreError`.
+  public func syncRecordCount(group groupKey: String, upTo limit: Int) throws -> Int {
+    try read { connection in
+      let statement = try connection.cached(
+        "SELECT count(*) FROM (SELECT 1 FROM sync_records WHERE group_key = ? LIMIT ?)")
+      defer { statement.reset() }
+      try statement.bind([.text(groupKey), .integer(Int64(limit))])
+      return try statement.step() ? statement.int(at: 0) : 0
+    }
+  }
+
   /// How many records the replica holds.
   /// - Returns: the count.
   /// - Throws: `StoreError`.
