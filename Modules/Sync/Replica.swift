@@ -167,8 +167,15 @@ struct Replica {
   func materializeGroup(
     _ group: String, known: SyncRecord? = nil, fields knownFields: [String: JSONValue]? = nil
   ) throws {
-    var records = try store.syncRecords(group: group).compactMap { row in
-      row.kind == known?.kind && row.id == known?.id ? known : SyncRecord.decoding(row.record)
+    var records: [SyncRecord]
+    if let known {
+      // The member just saved is at hand: only its twins are read (and decoded).
+      records = try store.syncRecords(group: group, except: known.kind, known.id).compactMap {
+        SyncRecord.decoding($0.record)
+      }
+      records.insert(known, at: records.firstIndex { $0.id > known.id } ?? records.count)
+    } else {
+      records = try store.syncRecords(group: group).compactMap { SyncRecord.decoding($0.record) }
     }
     guard let first = records.first, let kind = StoreChange.Kind(rawValue: first.kind) else {
       return

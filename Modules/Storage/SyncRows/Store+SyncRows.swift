@@ -163,6 +163,23 @@ extension Store {
       [.text(groupKey)])
   }
 
+  /// The replica's records of one natural-key group but one, by id (a receiver holding the one
+  /// it just saved reads only its twins, most often none).
+  /// - Parameters:
+  ///   - groupKey: the group.
+  ///   - kind: the left-out record's kind.
+  ///   - id: its id.
+  /// - Returns: the rows.
+  /// - Throws: `StoreError`.
+  public func syncRecords(group groupKey: String, except kind: String, _ id: String) throws
+    -> [SyncReplicaRow]
+  {
+    try replicaRows(
+      "SELECT kind, id, group_key, record, tag FROM sync_records WHERE group_key = ?"
+        + " AND NOT (kind = ? AND id = ?) ORDER BY id",
+      [.text(groupKey), .text(kind), .text(id)])
+  }
+
   /// How many records of one natural-key group the replica holds, counted up to `limit` (an
   /// index walk: no record is read).
   /// - Parameters:
