@@ -22,6 +22,14 @@ extension JSONValue {
     self = try Self.value(at: 0, in: document)
   }
 
+  /// The value one node of a parsed document holds (a member or item read through
+  /// ``ConfigValue``, made a value without the rest of the document).
+  /// - Parameter value: the node.
+  /// - Throws: ``JSONSyntaxError`` when a number in it is too large for a `Double`.
+  public init(_ value: ConfigValue) throws(JSONSyntaxError) {
+    self = try Self.value(at: value.index, in: value.document)
+  }
+
   /// The value of the node at `index`.
   private static func value(at index: Int32, in document: JSONDocument) throws(JSONSyntaxError)
     -> JSONValue

@@ -50,8 +50,8 @@ enum BatchFile {
   struct Contents {
     /// The store that wrote it (nil in a version 1 batch).
     var store: String?
-    /// Its items, each a record or not.
-    var items: [JSONValue]
+    /// Its items, each a record or not, read in place in the parsed file.
+    var items: [ConfigValue]
   }
 
   /// The store named in the head of a batch as this format writes it (the head's keys, then
@@ -72,11 +72,13 @@ enum BatchFile {
   }
 
   /// Reads a whole batch: nil when the bytes are not one (not JSON, cut short, another file).
+  /// The records are read from the parsed document's nodes: no JSON value of the whole file is
+  /// made (one bad record is that record's problem, not the file's).
   static func contents(_ bytes: [UInt8]) -> Contents? {
-    guard let json = try? JSONValue(parsing: Data(bytes)), let object = json.object,
-      object["format"]?.string == format, let items = object["records"]?.array,
-      object["count"]?.int == items.count
+    guard let root = try? JSONDocument(parsing: Data(bytes)).root, root.isObject,
+      root["format"]?.string == format, let items = root["records"]?.items,
+      root["count"]?.int == items.count
     else { return nil }
-    return Contents(store: object["store"]?.string, items: items)
+    return Contents(store: root["store"]?.string, items: items)
   }
 }

@@ -61,15 +61,17 @@ struct FolderReader {
     return false
   }
 
-  private mutating func take(_ items: [JSONValue], from source: String) {
+  private mutating func take(_ items: [ConfigValue], from source: String) {
     for (index, item) in items.enumerated() {
       if let record = SyncRecord.decoding(item) {
         records.append(record)
       } else {
+        // Kept as the JSON value's bytes (the same item always gives the same digest), or as
+        // written when it holds a number no JSON value can.
+        let bytes = (try? JSONValue(item)).map(RecordWriter.data) ?? item.jsonText
         rejected.append(
           RejectedItem(
-            source: "\(source) record \(index + 1)", reason: .unreadableRecord,
-            bytes: RecordWriter.data(item)))
+            source: "\(source) record \(index + 1)", reason: .unreadableRecord, bytes: bytes))
       }
     }
   }
