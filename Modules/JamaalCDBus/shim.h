@@ -54,8 +54,9 @@ static inline void jamaal_dbus_open_once(void) {
   lib->loaded = 1;
 }
 
-/// Opens libdbus-1 the first time (any thread; once per process). 0 when its calls are there,
-/// else -1 with `error` filled (the library is not installed, or lacks a call).
+/// Opens libdbus-1 the first time (from any thread; once in each object file, see above). 0 when
+/// its calls are there, else -1 with `error` filled (the library is not installed, or lacks a
+/// call).
 static inline int jamaal_dbus_open(char *error, size_t size) {
   static pthread_once_t once = PTHREAD_ONCE_INIT;
   pthread_once(&once, jamaal_dbus_open_once);

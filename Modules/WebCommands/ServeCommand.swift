@@ -51,6 +51,8 @@ enum ServeCommand {
     do {
       service = try WebService.start(
         door: door, host: host, port: UInt16(port), catalog: catalog)
+    } catch let error as WebServer.StartError where error.missingLibrary != nil {
+      throw CLIError.refused("\(error)")  // not the port's fault: the library is missing
     } catch {
       throw CLIError.refused("--port: \(error)")
     }
