@@ -117,11 +117,12 @@ extension SyncRecord {
     return SyncRecord(kind: kind, id: id, entries: entries)
   }
 
-  /// Reads a record from JSON bytes.
+  /// Reads a record from JSON bytes, in place from the parsed document's nodes (as
+  /// ``decoding(_:)-(ConfigValue)``): no JSON value of the whole record is made first.
   /// - Parameter data: the bytes.
   /// - Returns: the record, or nil when they are not one.
   public static func decoding(_ data: Data) -> SyncRecord? {
-    guard let json = try? JSONValue(parsing: data) else { return nil }
-    return decoding(json)
+    guard let document = try? JSONDocument(parsing: data) else { return nil }
+    return decoding(document.root)
   }
 }

@@ -39,6 +39,7 @@ import Testing
       let inPlace = SyncRecord.decoding(document.root)
       let asValue = (try? JSONValue(document: document)).flatMap { SyncRecord.decoding($0) }
       #expect(inPlace == asValue, "\(text)")
+      #expect(SyncRecord.decoding(Data(text.utf8)) == asValue, "bytes: \(text)")
     }
   }
 
