@@ -26,9 +26,9 @@ enum BatchFile {
     return number >= 1 ? number : nil
   }
 
-  /// The bytes of a batch (each record's bytes as given, when the sender encoded them already).
+  /// The bytes of a batch (each record's bytes as the sender kept them).
   static func bytes(_ batch: OutgoingBatch, device: CloudDevice) -> [UInt8] {
-    let records = batch.encoded ?? batch.records.map(\.record.data)
+    let records = batch.records.map(\.data)
     let head = JSONValue.object([
       "format": .string(format), "version": .integer(2), "store": .string(device.store),
       "device": .string(device.name), "count": .integer(records.count),

@@ -74,23 +74,6 @@ public struct CloudDevice: Hashable, Sendable {
   }
 }
 
-/// A record on its way to the cloud, with the tag of the server copy it was based on.
-public struct OutgoingRecord: Hashable, Sendable {
-  /// The record.
-  public var record: SyncRecord
-  /// The server copy's tag this device last saw, or nil.
-  public var tag: String?
-
-  /// An outgoing record.
-  /// - Parameters:
-  ///   - record: the record.
-  ///   - tag: the tag it was based on.
-  public init(record: SyncRecord, tag: String?) {
-    self.record = record
-    self.tag = tag
-  }
-}
-
 /// Records sent together, numbered by the sending device from a counter in its store (committed
 /// before the batch is published, D-19).
 public struct OutgoingBatch: Hashable, Sendable {
@@ -103,8 +86,6 @@ public struct OutgoingBatch: Hashable, Sendable {
   public var number: Int
   /// The records.
   public var records: [OutgoingRecord]
-  /// Each record's bytes, when the sender already encoded them (to size the batch).
-  var encoded: [Data]?
 
   /// A batch.
   /// - Parameters:
@@ -113,11 +94,6 @@ public struct OutgoingBatch: Hashable, Sendable {
   public init(number: Int, records: [OutgoingRecord]) {
     self.number = number
     self.records = records
-  }
-
-  init(number: Int, records: [OutgoingRecord], encoded: [Data]) {
-    self.init(number: number, records: records)
-    self.encoded = encoded
   }
 }
 

@@ -118,7 +118,10 @@ struct Replica {
       return tombstone
     }
     let values = RowFields.values(of: row)
-    var record = existing ?? SyncRecord(kind: kind.rawValue, id: text, entries: [:])
+    var record =
+      existing
+      ?? SyncRecord(
+        kind: kind.rawValue, id: text, entries: Dictionary(minimumCapacity: values.count + 1))
     var changed = false
     func change(_ name: String, _ value: JSONValue?) {
       let stamp = Stamp.local(changedAt, after: record.entries[name]?.stamp, device: device)
@@ -134,11 +137,11 @@ struct Replica {
       }
       change(name, value)
     }
-    let columns = Set(kind.columnNames)
-    for (name, entry) in record.entries
-    where entry.value != nil && values[name] == nil && RowFields.isRowField(name, columns: columns)
-    {
-      change(name, nil)
+    var columns: Set<String>?  // built only when a field is gone from the row (seldom)
+    for (name, entry) in record.entries where entry.value != nil && values[name] == nil {
+      let known = columns ?? Set(kind.columnNames)
+      columns = known
+      if RowFields.isRowField(name, columns: known) { change(name, nil) }
     }
     if record.entries[RowFields.deleted]?.value != .bool(false) {
       change(RowFields.deleted, .bool(false))

@@ -19,11 +19,11 @@ extension SyncEngine {
 
   /// Takes every local change into the replica, merging it with what the replica holds (in the
   /// caller's transaction), from the change-log entry after `after`.
-  /// - Returns: the changes, and the merged records by id with their bytes and tag as the
-  ///   replica saved them.
+  /// - Returns: the changes, and the merged records by id, each as the bytes and tag the
+  ///   replica saved (a heavy user's first round holds 60,000 of them: bytes, not records).
   @discardableResult
   func drainLocal(after: Int64? = nil) throws -> (
-    changes: [StoreChange], merged: [RecordID: (record: SyncRecord, data: Data, tag: String?)]
+    changes: [StoreChange], merged: [RecordID: OutgoingRecord]
   ) {
     let replica = replica(now: clock.now)
     let changes = try store.pendingChanges(after: after)
@@ -35,7 +35,8 @@ extension SyncEngine {
       let earlier = latest[id]?.2 ?? change.changedAt
       latest[id] = (change.kind, change.rowID, max(earlier, change.changedAt))
     }
-    var merged: [RecordID: (record: SyncRecord, data: Data, tag: String?)] = [:]
+    var merged: [RecordID: OutgoingRecord] = [:]
+    merged.reserveCapacity(order.count)
     for id in order {
       guard let (kind, rowID, changedAt) = latest[id] else { continue }
       let before = try replica.before(id.kind, id.id)
@@ -45,7 +46,7 @@ extension SyncEngine {
       else { continue }
       if let encoded = try replica.absorbEncoded(version, tag: nil, local: true, before: before) {
         // A local version keeps the replica's tag (absorbEncoded saved it with that one).
-        merged[id] = (encoded.record, encoded.data, before.row?.tag)
+        merged[id] = OutgoingRecord(encoded: encoded.data, id: id, tag: before.row?.tag)
       }
     }
     return (changes, merged)
@@ -85,20 +86,18 @@ extension SyncEngine {
         }
       }
       var records: [OutgoingRecord] = []
-      var encoded: [Data?] = []
+      records.reserveCapacity(ids.count)
       for id in ids {
-        if let (record, data, tag) = merged[id] {
-          records.append(OutgoingRecord(record: record, tag: tag))
-          encoded.append(data)
+        if let outgoing = merged.removeValue(forKey: id) {
+          records.append(outgoing)
         } else if let copy = try replica(now: clock.now).copy(id) {
           records.append(OutgoingRecord(record: copy.record, tag: copy.tag))
-          encoded.append(nil)
         } else {
           saved.insert(id)
         }
       }
       merged = [:]
-      return (try number(split(records, encoded: encoded)), changes)
+      return (try number(split(records)), changes)
     }
     guard !batches.isEmpty else {
       sent.acknowledgeUpTo = changes.last?.sequence
@@ -165,13 +164,13 @@ extension SyncEngine {
       sent.published.append(
         SyncBatchRow(
           number: file.number, size: file.size, modified: file.modified, inode: file.inode,
-          records: batch.records.map { "\($0.record.kind) \($0.record.id)" }.joined(
+          records: batch.records.map { "\($0.recordID.kind) \($0.recordID.id)" }.joined(
             separator: "\n"),
           rewritten: false))
     }
     var stop: Stop?
     for (outgoing, result) in zip(batch.records, outcome.results) {
-      let id = outgoing.record.recordID
+      let id = outgoing.recordID
       switch result {
       case .saved(let tag):
         if tag != outgoing.tag { sent.tags.append((id, tag)) }
@@ -208,42 +207,37 @@ extension SyncEngine {
   }
 
   /// Splits records into batches of at most ``batchSize`` records and
-  /// ``OutgoingBatch/maximumBytes`` bytes (the sender splits, D-19), each record encoded once.
-  /// - Parameters:
-  ///   - records: the records.
-  ///   - encoded: each record's bytes when known (the replica saved them), else nil.
-  /// - Returns: the batches, each with its records' bytes.
-  func split(_ records: [OutgoingRecord], encoded: [Data?] = []) -> [(
-    records: [OutgoingRecord], encoded: [Data]
-  )] {
-    var batches: [(records: [OutgoingRecord], encoded: [Data])] = []
-    var current: (records: [OutgoingRecord], encoded: [Data]) = ([], [])
+  /// ``OutgoingBatch/maximumBytes`` bytes (the sender splits, D-19), each record encoded once
+  /// (and from then on kept as its bytes).
+  /// - Parameter records: the records.
+  /// - Returns: the batches.
+  func split(_ records: [OutgoingRecord]) -> [[OutgoingRecord]] {
+    var batches: [[OutgoingRecord]] = []
+    var current: [OutgoingRecord] = []
     var bytes = 256
-    for (index, record) in records.enumerated() {
-      let data = (index < encoded.count ? encoded[index] : nil) ?? record.record.data
-      if !current.records.isEmpty,
-        current.records.count >= batchSize || bytes + data.count + 1 > OutgoingBatch.maximumBytes
+    for record in records {
+      let data = record.data
+      if !current.isEmpty,
+        current.count >= batchSize || bytes + data.count + 1 > OutgoingBatch.maximumBytes
       {
         batches.append(current)
-        current = ([], [])
+        current = []
         bytes = 256
       }
-      current.records.append(record)
-      current.encoded.append(data)
+      current.append(OutgoingRecord(encoded: data, id: record.recordID, tag: record.tag))
       bytes += data.count + 1
     }
-    if !current.records.isEmpty { batches.append(current) }
+    if !current.isEmpty { batches.append(current) }
     return batches
   }
 
   /// Numbers batches from the store's counter, committed with the caller's transaction — before
   /// any of them is published (D-19).
-  func number(_ batches: [(records: [OutgoingRecord], encoded: [Data])]) throws -> [OutgoingBatch] {
+  func number(_ batches: [[OutgoingRecord]]) throws -> [OutgoingBatch] {
     guard !batches.isEmpty else { return [] }
     let first = try reserveNumbers(batches.count)
     return batches.enumerated().map {
-      OutgoingBatch(
-        number: first + $0.offset, records: $0.element.records, encoded: $0.element.encoded)
+      OutgoingBatch(number: first + $0.offset, records: $0.element)
     }
   }
 
