@@ -96,7 +96,6 @@ extension SyncEngine {
           saved.insert(id)
         }
       }
-      merged = [:]
       return (try number(split(records)), changes)
     }
     guard !batches.isEmpty else {
