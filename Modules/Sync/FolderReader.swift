@@ -63,7 +63,9 @@ struct FolderReader {
 
   private mutating func take(_ items: [ConfigValue], from source: String) {
     for (index, item) in items.enumerated() {
-      if let record = SyncRecord.decoding(item) {
+      if var record = SyncRecord.decoding(item) {
+        // A version 2 record's own bytes: the replica keeps them rather than encode it again.
+        if item["v"]?.int == 2 { record.received = item.jsonText }
         records.append(record)
       } else {
         // Kept as the JSON value's bytes (the same item always gives the same digest), or as

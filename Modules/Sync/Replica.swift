@@ -15,6 +15,9 @@ struct Replica {
   let device: String
   /// This device's clock, now.
   let now: Date
+  /// What this round saved into a replica that began empty, when it did: queries whose answer
+  /// that settles are skipped.
+  var fresh: FreshReplica? = nil
 
   /// What the replica held of a record before a merge: its stored row and that row decoded.
   struct Before {
@@ -27,6 +30,9 @@ struct Replica {
 
   /// The replica's row of a record, and the record it holds.
   func before(_ kind: String, _ id: String) throws -> Before {
+    if let fresh, !fresh.mayHold(RecordID(kind: kind, id: id)) {
+      return Before(row: nil, record: nil, merging: nil)
+    }
     let row = try store.syncRecord(kind: kind, id: id)
     return Before(row: row, record: row.flatMap { SyncRecord.decoding($0.record) }, merging: nil)
   }
@@ -63,7 +69,7 @@ struct Replica {
     let newTag = tag ?? before.row?.tag
     if merged == existing, newTag == before.row?.tag { return nil }
     let group = Self.groupKey(merged)
-    let data = merged.data
+    let data = merged.received ?? merged.data
     try save(data, of: merged, group: group, tag: newTag)
     guard merged != existing else { return nil }
     // The store's own row, unchanged by the merge: nothing to write unless it has twins in the
@@ -71,7 +77,7 @@ struct Replica {
     // a config whose sets the store may list in its own order (put() looks and rewrites it).
     let settled =
       try local && merged == record && record.entries[ConfigFields.root] == nil
-      && (group.map { try store.syncRecordCount(group: $0, upTo: 2) <= 1 } ?? true)
+      && (group.map { try groupCount($0, upTo: 2) <= 1 } ?? true)
     if !settled {
       try materialize(merged, group: group, fields: merged == record ? fields : nil)
     }
@@ -92,6 +98,13 @@ struct Replica {
   private func save(_ data: Data, of record: SyncRecord, group: String?, tag: String?) throws {
     try store.saveSyncRecord(
       SyncReplicaRow(kind: record.kind, id: record.id, groupKey: group, record: data, tag: tag))
+    fresh?.noteSaved(record.recordID, group: group)
+  }
+
+  /// How many records of a group the replica holds, counted up to `limit`.
+  private func groupCount(_ group: String, upTo limit: Int) throws -> Int {
+    if let fresh, fresh.members(of: group) <= 1 { return fresh.members(of: group) }
+    return try store.syncRecordCount(group: group, upTo: limit)
   }
 
   /// The version of a locally changed row to merge in: every field that differs from the
@@ -171,7 +184,9 @@ struct Replica {
     _ group: String, known: SyncRecord? = nil, fields knownFields: [String: JSONValue]? = nil
   ) throws {
     var records: [SyncRecord]
-    if let known {
+    if let known, let fresh, fresh.members(of: group) <= 1 {
+      records = [known]  // the only one saved in a replica that began empty: no twins
+    } else if let known {
       // The member just saved is at hand: only its twins are read (and decoded).
       records = try store.syncRecords(group: group, except: known.kind, known.id).compactMap {
         SyncRecord.decoding($0.record)
@@ -283,13 +298,23 @@ struct Replica {
     case "anchor":
       guard let rule = record.value(SyncColumns.ruleID) else { return nil }
       let date = record.entries[SyncColumns.occurrenceDate.name]?.value.map(text) ?? ""
-      return "anchor|\(rule)|\(date)|\(record.value(SyncColumns.slotKey) ?? "")"
+      let slot = record.value(SyncColumns.slotKey) ?? ""
+      var key = "anchor|"
+      key.reserveCapacity(10 + rule.utf8.count + date.utf8.count + slot.utf8.count)
+      key += rule
+      key += "|"
+      key += date
+      key += "|"
+      key += slot
+      return key
     default: return nil
     }
   }
 
+  /// A value as its JSON text (a whole number, as most are, without the writer).
   private static func text(_ value: JSONValue) -> String {
-    String(decoding: RecordWriter.data(value), as: UTF8.self)
+    if case .integer(let number) = value { return String(number) }
+    return String(decoding: RecordWriter.data(value), as: UTF8.self)
   }
 
   /// A value as JSON reads it back: a whole number as an integer.

@@ -23,10 +23,13 @@ extension SyncEngine {
     let now = clock.now
     var drained = sent.drainedUpTo
     var pages = 0
+    // What the round's pages saved, should the replica have been empty (a first round).
+    let fresh = FreshReplica()
     while true {
       let isLast = page.map { !$0.moreComing || pages + 1 >= 1_000_000 } ?? true
       drained = try applyPage(
-        page, isLast: isLast, first: pages == 0 ? sent : nil, &report, now: now, drained)
+        page, isLast: isLast, first: pages == 0 ? sent : nil, &report, now: now, drained,
+        fresh: fresh)
       pages += 1
       guard let next = page?.token, !isLast else { break }
       // The page applied goes before the next is read: one page of records in memory at a time.
@@ -43,18 +46,20 @@ extension SyncEngine {
 
   /// Applies one fetched page (none when the fetch failed) in a transaction of its own, with the
   /// token after it; the first (given what was sent) also acknowledges that and releases held
-  /// records.
+  /// records. `fresh` notes what the pages save, relied on while the replica holds just that.
   /// - Returns: the last local change taken in.
   private func applyPage(
     _ page: FetchedChanges?, isLast: Bool, first sent: Sent?, _ report: inout SyncReport, now: Date,
-    _ drained: Int64?
+    _ drained: Int64?, fresh: FreshReplica
   ) throws -> Int64? {
     try store.applyingRemote { () -> Int64? in
       if let sent { try acknowledge(sent) }
       guard let page else { return drained }
       let upTo = try drainLocal(after: drained).changes.last?.sequence ?? drained
       if sent != nil { try releaseHeld(&report, now: now) }
-      try apply(page, &report, now: now)
+      var replica = replica(now: now)
+      if try fresh.isCurrent(in: store) { replica.fresh = fresh }
+      try apply(page, &report, replica: replica, now: now)
       try state.set(page.token.text, SyncState.Key.token)
       progress?(report.received, report.received + (page.moreComing ? 1 : 0))
       if isLast { try recordSuccess(&report) }
@@ -64,7 +69,9 @@ extension SyncEngine {
 
   /// Applies one page: what could not be read and what fails the checks set aside once, what is
   /// stamped too far ahead held, the rest merged.
-  private func apply(_ page: FetchedChanges, _ report: inout SyncReport, now: Date) throws {
+  private func apply(
+    _ page: FetchedChanges, _ report: inout SyncReport, replica: Replica, now: Date
+  ) throws {
     for item in page.rejected {
       let digest = Digest.hex(item.bytes.map { [UInt8]($0) } ?? Array(item.source.utf8))
       let row = SyncSetAsideRow(
@@ -72,7 +79,6 @@ extension SyncEngine {
         source: item.source, record: item.bytes, seenAt: now)
       if try store.setAside(row) { report.setAside += 1 }
     }
-    let replica = replica(now: now)
     for (record, tag) in page.records {
       try take(record, tag: tag, replica: replica, &report, now: now)
     }

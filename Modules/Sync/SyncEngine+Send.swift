@@ -25,7 +25,9 @@ extension SyncEngine {
   func drainLocal(after: Int64? = nil) throws -> (
     changes: [StoreChange], merged: [RecordID: OutgoingRecord]
   ) {
-    let replica = replica(now: clock.now)
+    var replica = replica(now: clock.now)
+    let fresh = FreshReplica()
+    if try fresh.isCurrent(in: store) { replica.fresh = fresh }  // a first round: nothing there
     let changes = try store.pendingChanges(after: after)
     var latest: [RecordID: (StoreChange.Kind, UUID, Date)] = [:]
     var order: [RecordID] = []

@@ -9,12 +9,16 @@ public import JamaalStorage
 public struct SyncRecord: Hashable, Sendable {
   /// The kind of row (`rule`, `anchor`, `settings`, `dayPlan`, `focusSession`, or a newer
   /// version's kind, kept as it is).
-  public var kind: String
+  public var kind: String { didSet { received = nil } }
   /// The row's id (upper-case UUID text).
-  public var id: String
+  public var id: String { didSet { received = nil } }
   /// Every field by name: a column, a config key (`config_data/…`) or one of sync's own
   /// (`_deleted`).
-  public var entries: [String: FieldEntry]
+  public var entries: [String: FieldEntry] { didSet { received = nil } }
+  /// The bytes this record was read from in a batch, while it is unchanged since: they read
+  /// back as this record, so the replica saves them as they are instead of encoding the record
+  /// again. Not part of the record's value (== and hashing leave it out).
+  var received: Data?
 
   /// A record from its entries.
   /// - Parameters:
@@ -47,6 +51,18 @@ public struct SyncRecord: Hashable, Sendable {
     }
     entries[RowFields.deleted] = FieldEntry(.bool(isDeleted), stamp: stamp)
     self.init(kind: kind, id: id, entries: entries)
+  }
+
+  /// Whether two records hold the same kind, id and entries (however each was read).
+  public static func == (lhs: SyncRecord, rhs: SyncRecord) -> Bool {
+    lhs.kind == rhs.kind && lhs.id == rhs.id && lhs.entries == rhs.entries
+  }
+
+  /// Hashes the kind, id and entries.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(id)
+    hasher.combine(entries)
   }
 
   /// The record's identity in the cloud: kind and id.

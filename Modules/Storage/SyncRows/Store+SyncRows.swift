@@ -197,6 +197,21 @@ extension Store {
     }
   }
 
+  /// How many records the replica holds, counted up to `limit` (a first round asks whether
+  /// there are none, or just the ones it saved, without a walk of a full replica).
+  /// - Parameter limit: the most counted.
+  /// - Returns: the count, at most `limit`.
+  /// - Throws: `StoreError`.
+  public func syncRecordCount(upTo limit: Int) throws -> Int {
+    try read { connection in
+      let statement = try connection.cached(
+        "SELECT count(*) FROM (SELECT 1 FROM sync_records LIMIT ?)")
+      defer { statement.reset() }
+      try statement.bind([.integer(Int64(limit))])
+      return try statement.step() ? statement.int(at: 0) : 0
+    }
+  }
+
   /// How many records the replica holds.
   /// - Returns: the count.
   /// - Throws: `StoreError`.
