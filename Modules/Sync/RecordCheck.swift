@@ -4,8 +4,8 @@ import JamaalModel
 import JamaalStorage
 
 /// An incoming record checked alone, at the door (SPEC D-18), before anything of it is applied:
-/// with `import`'s row checks and SPEC §7's limits (`Store.problem(inSyncedRow:_:)`, the one
-/// checker), its id canonical and equal to the id inside it; then held when it is stamped more
+/// with `import`'s row checks and SPEC §7's limits (`Store.checkedSyncRow(_:_:checkingLimits:)`,
+/// the one checker), its id canonical and equal to the id inside it; then held when it is stamped more
 /// than a day ahead of this device's clock.
 enum RecordCheck {
   /// What to do with a record.
@@ -21,37 +21,44 @@ enum RecordCheck {
   /// How far ahead of this device's clock a record may be stamped and still be applied.
   static let aheadAllowance: Int64 = 86_400_000
 
-  /// The verdict on a record arriving at `now` (`fields`: its fields, when made already).
+  /// The verdict on a record arriving at `now` (`fields`: its fields, when made already), with
+  /// its row as checked when it passed (nil for a newer version's kind): the row is written
+  /// from it, not checked again.
   static func verdict(_ record: SyncRecord, fields: [String: JSONValue]? = nil, now: Date)
-    -> Verdict
+    -> (verdict: Verdict, row: CheckedSyncRow?)
   {
-    if let problem = problem(record, fields: fields) { return .setAside(problem) }
+    let (row, problem) = check(record, fields: fields)
+    if let problem { return (.setAside(problem), nil) }
     let newest = record.newestStamp?.milliseconds ?? .min
     let (limit, overflow) = Stamp.milliseconds(now).addingReportingOverflow(aheadAllowance)
-    if !overflow, newest > limit { return .hold(stamp: newest) }
-    return .apply
+    if !overflow, newest > limit { return (.hold(stamp: newest), nil) }
+    return (.apply, row)
   }
 
-  /// What is wrong with the record alone, or nil.
-  static func problem(_ record: SyncRecord, fields known: [String: JSONValue]? = nil)
-    -> SyncSetAsideNote?
+  /// The record alone checked: its row ready to write (nil for a kind this version does not
+  /// know), or what is wrong with it.
+  static func check(_ record: SyncRecord, fields known: [String: JSONValue]? = nil)
+    -> (row: CheckedSyncRow?, problem: SyncSetAsideNote?)
   {
     guard let kind = StoreChange.Kind(rawValue: record.kind) else {
       // A newer version's kind: kept in the replica and sent back; nothing here can check it.
-      return nil
+      return (nil, nil)
     }
     guard UUID(canonicalText: record.id)?.canonicalText == record.id else {
-      return SyncSetAsideNote(reason: .wrongID, field: "id", kind: record.kind)
+      return (nil, SyncSetAsideNote(reason: .wrongID, field: "id", kind: record.kind))
     }
     let fields = known ?? record.fields
     guard fields["id"] == .string(record.id) else {
       let reason: SyncSetAsideReason = fields["id"] == nil ? .missingField : .wrongID
-      return SyncSetAsideNote(reason: reason, field: "id", kind: record.kind)
+      return (nil, SyncSetAsideNote(reason: reason, field: "id", kind: record.kind))
     }
-    if let problem = Store.problem(inSyncedRow: kind, fields) {
-      return SyncSetAsideNote(reason: problem.reason, field: problem.column, kind: record.kind)
+    switch Store.checkedSyncRow(kind, fields) {
+    case .success(let row): return (row, nil)
+    case .failure(let problem):
+      return (
+        nil, SyncSetAsideNote(reason: problem.reason, field: problem.column, kind: record.kind)
+      )
     }
-    return nil
   }
 
   /// The fields that make a record's natural key (SPEC D-10), by kind.

@@ -26,15 +26,18 @@ struct Replica {
     /// The version an admission checked and `record` merged with it, when one did: absorbing
     /// that same version takes the merge instead of making it again.
     var merging: (version: SyncRecord, merged: SyncRecord)?
+    /// The row of `merging.version` as the door checked it (written as it is when that version
+    /// is what the merge keeps, and the row it decides is its own unchanged).
+    var checkedRow: CheckedSyncRow? = nil
   }
 
   /// The replica's row of a record, and the record it holds.
   func before(_ kind: String, _ id: String) throws -> Before {
     if let fresh, !fresh.mayHold(RecordID(kind: kind, id: id)) {
-      return Before(row: nil, record: nil, merging: nil)
+      return Before(row: nil, record: nil)
     }
     let row = try store.syncRecord(kind: kind, id: id)
-    return Before(row: row, record: row.flatMap { SyncRecord.decoding($0.record) }, merging: nil)
+    return Before(row: row, record: row.flatMap { SyncRecord.decoding($0.record) })
   }
 
   /// Merges `record` (with the cloud's tag, when known) into the replica and the store. A
@@ -64,7 +67,8 @@ struct Replica {
   ) throws -> (record: SyncRecord, data: Data)? {
     let before = try before ?? self.before(record.kind, record.id)
     let existing = before.record
-    let checked = before.merging.flatMap { $0.version == record ? $0.merged : nil }
+    let admitted = before.merging.map { $0.version == record } ?? false
+    let checked = admitted ? before.merging?.merged : nil
     let merged = checked ?? existing.map { RecordMerge.merge($0, record) } ?? record
     let newTag = tag ?? before.row?.tag
     if merged == existing, newTag == before.row?.tag { return nil }
@@ -79,7 +83,10 @@ struct Replica {
       try local && merged == record && record.entries[ConfigFields.root] == nil
       && (group.map { try groupCount($0, upTo: 2) <= 1 } ?? true)
     if !settled {
-      try materialize(merged, group: group, fields: merged == record ? fields : nil)
+      let unchanged = merged == record
+      try materialize(
+        merged, group: group, fields: unchanged ? fields : nil,
+        row: unchanged && admitted ? before.checkedRow : nil)
     }
     if let oldGroup = before.row?.groupKey, oldGroup != group {
       try materializeGroup(oldGroup)
@@ -162,26 +169,31 @@ struct Replica {
     return changed ? record : nil
   }
 
-  /// Writes the store rows `record` decides (`fields`: its fields, when made already).
-  private func materialize(_ record: SyncRecord, group: String?, fields: [String: JSONValue]?)
-    throws
-  {
-    if let group { return try materializeGroup(group, known: record, fields: fields) }
+  /// Writes the store rows `record` decides (`fields`: its fields, when made already; `row`:
+  /// its row as the door checked it, when it did).
+  private func materialize(
+    _ record: SyncRecord, group: String?, fields: [String: JSONValue]?, row: CheckedSyncRow?
+  ) throws {
+    if let group { return try materializeGroup(group, known: record, fields: fields, row: row) }
     guard let kind = StoreChange.Kind(rawValue: record.kind),
       let id = UUID(canonicalText: record.id)
     else { return }
     if record.isDeleted, !RecordMerge.isPersonsDecision(record.entries[RecordMerge.status]?.value) {
       try store.deleteSyncRow(kind, id: id)
     } else {
-      try put(kind, rowFields(record, fields))
+      var decided = fields ?? record.fields
+      let ownClocked = record.kind == "anchor" && ownClock(&decided)
+      try put(kind, decided, checked: ownClocked ? nil : row)
     }
   }
 
   /// Writes the one row a natural-key group decides (D-10), removing the others. A stored row
   /// holding the key that the replica does not know yet is taken in first, so no row is ever
-  /// replaced unseen. `known`, when given, is the group member just saved.
+  /// replaced unseen. `known`, when given, is the group member just saved (`knownFields` its
+  /// fields, `knownRow` its row as the door checked it, when made already).
   func materializeGroup(
-    _ group: String, known: SyncRecord? = nil, fields knownFields: [String: JSONValue]? = nil
+    _ group: String, known: SyncRecord? = nil, fields knownFields: [String: JSONValue]? = nil,
+    row knownRow: CheckedSyncRow? = nil
   ) throws {
     var records: [SyncRecord]
     if let known, let fresh, fresh.members(of: group) <= 1 {
@@ -218,45 +230,44 @@ struct Replica {
       if let id = UUID(canonicalText: record.id) { try store.deleteSyncRow(kind, id: id) }
     }
     guard let survivor, let merged else { return }
-    var fields = rowFields(survivor, survivor.id == first.id ? firstFields : nil)
+    var fields = survivor.id == first.id ? firstFields : survivor.fields
+    // The door's check of the row holds while the row is the known member's own, unchanged.
+    var asChecked = survivor.id == known?.id && knownFields != nil
+    if kind == .anchor, ownClock(&fields) { asChecked = false }
     if kind == .anchor, merged.outcome.id != survivor.id,
       let best = live.first(where: { $0.id == merged.outcome.id })
     {
       fields[RecordMerge.status] = best.entries[RecordMerge.status]?.value ?? .null
       fields[RecordMerge.resolvedAt] = best.entries[RecordMerge.resolvedAt]?.value ?? .null
       ownClock(&fields)
+      asChecked = false
     }
     // No stored row holds the key: the write is new (a row of this id elsewhere is updated).
-    try put(kind, fields, mayExist: !stored.isEmpty)
-  }
-
-  /// The row a record describes (`fields`: its fields, when made already), with D-16's
-  /// own-clock rule applied.
-  private func rowFields(_ record: SyncRecord, _ known: [String: JSONValue]? = nil)
-    -> [String: JSONValue]
-  {
-    var fields = known ?? record.fields
-    if record.kind == "anchor" { ownClock(&fields) }
-    return fields
+    try put(kind, fields, mayExist: !stored.isEmpty, checked: asChecked ? knownRow : nil)
   }
 
   /// D-16: another device's `missed` is not taken for a window still open (or not yet open) on
   /// this device's clock; the row stays pending and this device finalises it itself.
-  private func ownClock(_ fields: inout [String: JSONValue]) {
+  /// - Returns: whether the row changed.
+  @discardableResult
+  private func ownClock(_ fields: inout [String: JSONValue]) -> Bool {
     let status = SyncColumns.attendanceStatus
     guard status.value(in: fields) == AttendanceStatus.missed.rawValue,
       let end = SyncColumns.windowEnd.value(in: fields), end > now
-    else { return }
+    else { return false }
     fields[status.name] = status.cell(AttendanceStatus.pending.rawValue)
     fields[SyncColumns.resolvedAt.name] = .null
+    return true
   }
 
   /// Writes a row unless the store already holds it as it is; a row the checks refuse (a
   /// merge of versions that are each fine can still break a rule across fields) is left as it
   /// is here — every device computes the same merge, so none writes it.
-  private func put(_ kind: StoreChange.Kind, _ fields: [String: JSONValue], mayExist: Bool = true)
-    throws
-  {
+  /// `checked`: the row as the door checked it, when `fields` are just that row.
+  private func put(
+    _ kind: StoreChange.Kind, _ fields: [String: JSONValue], mayExist: Bool = true,
+    checked: CheckedSyncRow? = nil
+  ) throws {
     guard let id = fields["id"]?.string.flatMap(UUID.init(canonicalText:)) else { return }
     if mayExist, let current = try store.syncRow(kind, id: id) {
       let known = fields.filter { current[$0.key] != nil }
@@ -267,7 +278,7 @@ struct Replica {
       }
     }
     do {
-      try store.putSyncRow(kind, fields)
+      if let checked { try store.putSyncRow(checked) } else { try store.putSyncRow(kind, fields) }
     } catch is SyncRowProblem {
       return
     }

@@ -112,12 +112,14 @@ extension SyncEngine {
   func admission(
     _ record: SyncRecord, fields: [String: JSONValue], replica: Replica, now: Date
   ) throws -> (verdict: RecordCheck.Verdict, before: Replica.Before?) {
-    let verdict = RecordCheck.verdict(record, fields: fields, now: now)
+    let (verdict, row) = RecordCheck.verdict(record, fields: fields, now: now)
     guard verdict == .apply else { return (verdict, nil) }
     var known = try replica.before(record.kind, record.id)
-    // Merged once: the key check reads it, and absorbing the record takes it as it is.
+    // Merged once: the key check reads it, and absorbing the record takes it as it is (and its
+    // row as checked here, when the merge is the record).
     let merged = known.record.map { RecordMerge.merge($0, record) } ?? record
     known.merging = (record, merged)
+    known.checkedRow = row
     if let moved = RecordCheck.keyChange(from: known.record, merged: merged) {
       return (.setAside(moved), known)
     }

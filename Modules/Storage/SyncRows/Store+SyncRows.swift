@@ -66,14 +66,22 @@ extension Store {
   /// - Throws: ``SyncRowProblem`` when the row fails the checks, `StoreError` when the store
   ///   fails.
   public func putSyncRow(_ kind: StoreChange.Kind, _ fields: [String: JSONValue]) throws {
-    let table = kind.exportTable
-    let values: [SQLValue]
-    switch Self.checkedValues(kind, fields, checkingLimits: false) {
-    case .success(let checked): values = checked
+    switch Self.checkedSyncRow(kind, fields, checkingLimits: false) {
+    case .success(let row): try putSyncRow(row)
     case .failure(let problem): throw problem
     }
+  }
+
+  /// Writes a row already checked (``checkedSyncRow(_:_:checkingLimits:)``), as
+  /// ``putSyncRow(_:_:)`` writes one: inserted or updated in place by its
+  /// id, never replacing a row of another id. Never logged: call it inside
+  /// ``applyingRemote(_:)``.
+  /// - Parameter row: the checked row.
+  /// - Throws: `StoreError`.
+  public func putSyncRow(_ row: CheckedSyncRow) throws {
+    let table = row.kind.exportTable
     try statementWrite { connection in
-      try connection.cached(Self.upsertSQL[table.name] ?? "").run(values)
+      try connection.cached(Self.upsertSQL[table.name] ?? "").run(row.values)
     }
   }
 

@@ -18,7 +18,31 @@ public struct SyncRowProblem: Hashable, Sendable, Error {
   }
 }
 
+/// A row that arrived by sync and passed ``Store/checkedSyncRow(_:_:checkingLimits:)``: its
+/// values in column order, ready to write without checking them again.
+public struct CheckedSyncRow: Sendable {
+  /// The kind of row.
+  public let kind: StoreChange.Kind
+  /// The values, checked, in the table's column order.
+  let values: [SQLValue]
+}
+
 extension Store {
+  /// The row checked as ``problem(inSyncedRow:_:checkingLimits:)`` checks it: the row ready to
+  /// write (``putSyncRow(_:)``), or its first problem.
+  /// - Parameters:
+  ///   - kind: the kind of row.
+  ///   - fields: its columns by name, as ``syncRow(_:id:)`` gives them.
+  ///   - checkingLimits: false to leave §7's limits out.
+  /// - Returns: the checked row, or the first problem.
+  public static func checkedSyncRow(
+    _ kind: StoreChange.Kind, _ fields: [String: JSONValue], checkingLimits: Bool = true
+  ) -> Result<CheckedSyncRow, SyncRowProblem> {
+    checkedValues(kind, fields, checkingLimits: checkingLimits).map {
+      CheckedSyncRow(kind: kind, values: $0)
+    }
+  }
+
   /// The checks `import` applies to a row, applied to a row that arrived by sync (SPEC D-18: one
   /// checker, shared): every column present and of its kind, ids canonical, times and dates in
   /// years 1…9999, numbers within their column's range, flags 0 or 1, a window that ends after
