@@ -10,7 +10,9 @@ extension SyncEngine {
   /// transaction of its own: the first also acknowledges what was sent and applies held records
   /// whose time has come; each first takes in the local changes made since the last one, so a
   /// fetched record never overwrites an edit made between two pages; the token is saved with the
-  /// page it ends, so a round stopped between pages keeps what it applied.
+  /// page it ends, so a round stopped between pages keeps what it applied. The next page is read
+  /// while one is applied (a heavy first round reads and writes at once), and a page's records
+  /// are let go one by one as they are applied: about one page of records is in memory.
   func receive(_ report: inout SyncReport, _ me: CloudDevice, after sent: Sent) async throws {
     let token = try state.token
     var page: FetchedChanges?
@@ -27,15 +29,16 @@ extension SyncEngine {
     let fresh = FreshReplica()
     while true {
       let isLast = page.map { !$0.moreComing || pages + 1 >= 1_000_000 } ?? true
+      let after = isLast ? nil : page?.token
+      async let next = fetchPage(after: after, me)
+      // Handed over whole: each record is let go as it is applied, while the next page is read.
       drained = try applyPage(
-        page, isLast: isLast, first: pages == 0 ? sent : nil, &report, now: now, drained,
-        fresh: fresh)
+        &page, isLast: isLast, first: pages == 0 ? sent : nil, &report, now: now,
+        drained, fresh: fresh)
       pages += 1
-      guard let next = page?.token, !isLast else { break }
-      // The page applied goes before the next is read: one page of records in memory at a time.
-      page = nil
+      guard after != nil else { break }
       do {
-        page = try await retrying { try await cloud.fetchChanges(since: next, device: me) }
+        page = try await next
       } catch let stop as Stop {
         failure = stop
         break
@@ -44,22 +47,34 @@ extension SyncEngine {
     if let failure { throw failure }
   }
 
+  /// The page after `token` (retrying passing failures); nil for none (no token).
+  private func fetchPage(after token: ChangeToken?, _ me: CloudDevice) async throws
+    -> FetchedChanges?
+  {
+    guard let token else { return nil }
+    return try await retrying { try await cloud.fetchChanges(since: token, device: me) }
+  }
+
   /// Applies one fetched page (none when the fetch failed) in a transaction of its own, with the
   /// token after it; the first (given what was sent) also acknowledges that and releases held
   /// records. `fresh` notes what the pages save, relied on while the replica holds just that.
   /// - Returns: the last local change taken in.
   private func applyPage(
-    _ page: FetchedChanges?, isLast: Bool, first sent: Sent?, _ report: inout SyncReport, now: Date,
-    _ drained: Int64?, fresh: FreshReplica
+    _ page: inout FetchedChanges?, isLast: Bool, first sent: Sent?,
+    _ report: inout SyncReport, now: Date, _ drained: Int64?, fresh: FreshReplica
   ) throws -> Int64? {
-    try store.applyingRemote { () -> Int64? in
+    // The page's records held here alone, so each goes once it is applied.
+    var records = page?.records ?? []
+    page?.records = []
+    let page = page
+    return try store.applyingRemote { () -> Int64? in
       if let sent { try acknowledge(sent) }
       guard let page else { return drained }
       let upTo = try drainLocal(after: drained).changes.last?.sequence ?? drained
       if sent != nil { try releaseHeld(&report, now: now) }
       var replica = replica(now: now)
       if try fresh.isCurrent(in: store) { replica.fresh = fresh }
-      try apply(page, &report, replica: replica, now: now)
+      try apply(page, &records, &report, replica: replica, now: now)
       try state.set(page.token.text, SyncState.Key.token)
       progress?(report.received, report.received + (page.moreComing ? 1 : 0))
       if isLast { try recordSuccess(&report) }
@@ -70,7 +85,8 @@ extension SyncEngine {
   /// Applies one page: what could not be read and what fails the checks set aside once, what is
   /// stamped too far ahead held, the rest merged.
   private func apply(
-    _ page: FetchedChanges, _ report: inout SyncReport, replica: Replica, now: Date
+    _ page: FetchedChanges, _ records: inout [(record: SyncRecord, tag: String?)],
+    _ report: inout SyncReport, replica: Replica, now: Date
   ) throws {
     for item in page.rejected {
       let digest = Digest.hex(item.bytes.map { [UInt8]($0) } ?? Array(item.source.utf8))
@@ -79,7 +95,9 @@ extension SyncEngine {
         source: item.source, record: item.bytes, seenAt: now)
       if try store.setAside(row) { report.setAside += 1 }
     }
-    for (record, tag) in page.records {
+    // Taken in order, each let go once applied (a page of thousands is not all kept to the end).
+    records.reverse()
+    while let (record, tag) = records.popLast() {
       try take(record, tag: tag, replica: replica, &report, now: now)
     }
   }
