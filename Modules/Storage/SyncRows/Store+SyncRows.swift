@@ -42,12 +42,11 @@ extension Store {
   public func syncRow(_ kind: StoreChange.Kind, id: UUID) throws -> [String: JSONValue]? {
     let table = kind.exportTable
     return try read { connection in
-      let statement = try connection.cached(
-        "SELECT \(table.columnList) FROM \(table.name) WHERE id = ?")
+      let statement = try connection.cached(Self.selectByIDSQL[table.name] ?? "")
       defer { statement.reset() }
       try statement.bind([.uuid(id)])
       guard try statement.step() else { return nil }
-      var fields: [String: JSONValue] = [:]
+      var fields = [String: JSONValue](minimumCapacity: table.columns.count)
       for (index, column) in table.columns.enumerated() {
         fields[column.name] = SyncCell.json(statement.value(at: index))
       }
@@ -84,6 +83,13 @@ extension Store {
       try connection.cached(Self.upsertSQL[table.name] ?? "").run(row.values)
     }
   }
+
+  /// Each synced table's read of one row by id, made once.
+  private static let selectByIDSQL: [String: String] = Dictionary(
+    uniqueKeysWithValues: StoreChange.Kind.allCases.map { kind in
+      let table = kind.exportTable
+      return (table.name, "SELECT \(table.columnList) FROM \(table.name) WHERE id = ?")
+    })
 
   /// Each synced table's insert-or-update by id, made once.
   private static let upsertSQL: [String: String] = Dictionary(
