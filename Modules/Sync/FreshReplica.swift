@@ -18,14 +18,14 @@ final class FreshReplica {
   private var members: [Int: Int] = [:]
 
   /// Whether the replica may hold this record (it was saved this round).
-  func mayHold(_ id: RecordID) -> Bool { saved.contains(Self.hash(id)) }
+  func mayHold(_ id: RecordID) -> Bool { saved.contains(id.hashValue) }
 
   /// How many records of `group` the replica may hold, at most.
   func members(of group: String) -> Int { members[group.hashValue] ?? 0 }
 
   /// Notes a record saved into the replica.
   func noteSaved(_ id: RecordID, group: String?) {
-    saved.insert(Self.hash(id))
+    saved.insert(id.hashValue)
     if let group { members[group.hashValue, default: 0] += 1 }
   }
 
@@ -34,12 +34,5 @@ final class FreshReplica {
   /// inside the transaction relying on it.
   func isCurrent(in store: Store) throws -> Bool {
     try store.syncRecordCount(upTo: saved.count + 1) == saved.count
-  }
-
-  private static func hash(_ id: RecordID) -> Int {
-    var hasher = Hasher()
-    hasher.combine(id.kind)
-    hasher.combine(id.id)
-    return hasher.finalize()
   }
 }

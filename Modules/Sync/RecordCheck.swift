@@ -5,8 +5,8 @@ import JamaalStorage
 
 /// An incoming record checked alone, at the door (SPEC D-18), before anything of it is applied:
 /// with `import`'s row checks and SPEC §7's limits (`Store.checkedSyncRow(_:_:checkingLimits:)`,
-/// the one checker), its id canonical and equal to the id inside it; then held when it is stamped more
-/// than a day ahead of this device's clock.
+/// the one checker), its id canonical and equal to the id inside it; then held when it is
+/// stamped more than a day ahead of this device's clock.
 enum RecordCheck {
   /// What to do with a record.
   enum Verdict: Equatable {

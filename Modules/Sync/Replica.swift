@@ -23,12 +23,11 @@ struct Replica {
   struct Before {
     let row: SyncReplicaRow?
     let record: SyncRecord?
-    /// The version an admission checked and `record` merged with it, when one did: absorbing
-    /// that same version takes the merge instead of making it again.
-    var merging: (version: SyncRecord, merged: SyncRecord)?
-    /// The row of `merging.version` as the door checked it (written as it is when that version
-    /// is what the merge keeps, and the row it decides is its own unchanged).
-    var checkedRow: CheckedSyncRow? = nil
+    /// The version an admission checked, `record` merged with it, and the version's row as the
+    /// door checked it, when one did: absorbing that same version takes the merge instead of
+    /// making it again (and writes that row as it is when the merge is the version and the row
+    /// it decides is its own, unchanged).
+    var merging: (version: SyncRecord, merged: SyncRecord, row: CheckedSyncRow?)?
   }
 
   /// The replica's row of a record, and the record it holds.
@@ -67,8 +66,8 @@ struct Replica {
   ) throws -> (record: SyncRecord, data: Data)? {
     let before = try before ?? self.before(record.kind, record.id)
     let existing = before.record
-    let admitted = before.merging.map { $0.version == record } ?? false
-    let checked = admitted ? before.merging?.merged : nil
+    let admitted = before.merging.flatMap { $0.version == record ? $0 : nil }
+    let checked = admitted?.merged
     let merged = checked ?? existing.map { RecordMerge.merge($0, record) } ?? record
     let newTag = tag ?? before.row?.tag
     if merged == existing, newTag == before.row?.tag { return nil }
@@ -86,7 +85,7 @@ struct Replica {
       let unchanged = merged == record
       try materialize(
         merged, group: group, fields: unchanged ? fields : nil,
-        row: unchanged && admitted ? before.checkedRow : nil)
+        row: unchanged ? admitted?.row : nil)
     }
     if let oldGroup = before.row?.groupKey, oldGroup != group {
       try materializeGroup(oldGroup)
@@ -110,7 +109,7 @@ struct Replica {
 
   /// How many records of a group the replica holds, counted up to `limit`.
   private func groupCount(_ group: String, upTo limit: Int) throws -> Int {
-    if let fresh, fresh.members(of: group) <= 1 { return fresh.members(of: group) }
+    if let members = fresh?.members(of: group), members <= 1 { return members }
     return try store.syncRecordCount(group: group, upTo: limit)
   }
 

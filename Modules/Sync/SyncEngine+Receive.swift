@@ -136,8 +136,7 @@ extension SyncEngine {
     // Merged once: the key check reads it, and absorbing the record takes it as it is (and its
     // row as checked here, when the merge is the record).
     let merged = known.record.map { RecordMerge.merge($0, record) } ?? record
-    known.merging = (record, merged)
-    known.checkedRow = row
+    known.merging = (record, merged, row)
     if let moved = RecordCheck.keyChange(from: known.record, merged: merged) {
       return (.setAside(moved), known)
     }
