@@ -86,6 +86,35 @@ import Testing
     #expect(try target.anchorCount() == 0)
   }
 
+  /// A file's Anchor rows skip the read-back's pass over the table only when each was found
+  /// usable as it was read; any value the pass would question, or typed otherwise than the
+  /// reader types it, leaves the pass to run (and name the row).
+  @Test func anAnchorReadFromAFileSkipsTheReadBackOnlyWhenEveryValueIsUsable() throws {
+    let table = try #require(ExportFormat.table("anchors"))
+    func row(_ changes: [String: SQLValue]) -> [SQLValue] {
+      let base: [String: SQLValue] = [
+        "id": .text("0A1B2C3D-4E5F-4061-8273-94A5B6C7D8E9"),
+        "rule_id": .text("1A1B2C3D-4E5F-4061-8273-94A5B6C7D8E9"), "title": .text("Walk"),
+        "occurrence_date": .integer(20_000), "slot_key": .text("s"),
+        "window_start": .real(800_000_000), "window_end": .real(800_001_800),
+      ]
+      let values = base.merging(changes) { $1 }
+      return table.columns.map { values[$0.name] ?? .null }
+    }
+    #expect(Store.isUsableAnchor(row([:])))
+    #expect(Store.isUsableAnchor(row(["rule_id": .null])))
+    #expect(Store.isUsableAnchor(row(["window_end": .real(RowReader.usableTimes.upperBound)])))
+    let questioned: [String: SQLValue] = [
+      "id": .text("0a1b2c3d-4e5f-4061-8273-94a5b6c7d8e9"), "rule_id": .text("x"),
+      "window_start": .real(1e300), "window_end": .integer(800_001_800),
+      "occurrence_date": .integer(.max),
+    ]
+    for (column, value) in questioned {
+      #expect(!Store.isUsableAnchor(row([column: value])), "\(column) = \(value)")
+    }
+    #expect(!Store.isUsableAnchor(Array(row([:]).dropLast())))
+  }
+
   @Test func theReadBackFindsEveryAnchorTheModelWouldRefuse() throws {
     let poisons = [
       "id = 'not-an-id'", "rule_id = 'x'", "window_start = 1e300", "window_end = -1e300",

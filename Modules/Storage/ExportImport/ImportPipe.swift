@@ -12,7 +12,8 @@ typealias ImportRow = (
 /// and checking a row costs about what SQLite's insert of it does, so on two cores an import
 /// takes half the time. Rows are handed over in order, in batches of 1,000, at most four batches
 /// ahead (memory stays bounded); a refusal by the reader arrives after every row before it, and
-/// a refusal by the writer stops the reader.
+/// a refusal by the writer stops the reader. Batches written are handed back and let go on the
+/// reader's thread, which allocated them (freeing them was a seventh of the writer's time).
 final class ImportPipe: @unchecked Sendable {
   private static let batchSize = 1000
   private static let depth = 4
@@ -22,6 +23,16 @@ final class ImportPipe: @unchecked Sendable {
   private var finished = false
   private var cancelled = false
   private var failure: (any Error)?
+  private var spent: [[ImportRow]] = []
+  private var usable = true
+
+  /// Whether every Anchor row read was clear of the checks `validateRows` makes on the table
+  /// (`Store.isUsableAnchor`); meaningful once ``next()`` returned nil.
+  var anchorsUsable: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return usable
+  }
 
   /// Starts reading `reader`'s rows on a new thread.
   init(reading reader: ExportReader<FileSource>) {
@@ -47,6 +58,16 @@ final class ImportPipe: @unchecked Sendable {
     return nil
   }
 
+  /// Hands a batch the writer is done with back, to be let go on the reader's thread; `batch`
+  /// is left empty.
+  func recycle(_ batch: inout [ImportRow]) {
+    var done: [ImportRow] = []
+    swap(&done, &batch)
+    condition.lock()
+    defer { condition.unlock() }
+    if !finished { spent.append(done) }
+  }
+
   /// Stops the reader (the writer refused a row) and waits until its thread is done with the
   /// file.
   func stop() {
@@ -62,8 +83,12 @@ final class ImportPipe: @unchecked Sendable {
     batch.reserveCapacity(Self.batchSize)
     var outcome: (any Error)?
     var keys = RowKeys()
+    var anchorsUsable = true
     do {
       try box.value.forEachRow { table, values, place in
+        if anchorsUsable, table.name == "anchors", !Store.isUsableAnchor(values) {
+          anchorsUsable = false
+        }
         batch.append((table, values, place, keys.remember(values, of: table, place: place)))
         if batch.count == Self.batchSize {
           try hand(batch)
@@ -77,19 +102,29 @@ final class ImportPipe: @unchecked Sendable {
     }
     condition.lock()
     failure = outcome
+    usable = anchorsUsable
     finished = true
+    let done = spent
+    spent = []
     condition.broadcast()
     condition.unlock()
+    _ = consume done  // let go here, outside the lock
   }
 
-  /// Hands a batch over, waiting while the writer is `depth` batches behind.
+  /// Hands a batch over, waiting while the writer is `depth` batches behind; then lets go of
+  /// the batches the writer handed back.
   private func hand(_ batch: [ImportRow]) throws {
-    condition.lock()
-    defer { condition.unlock() }
-    while batches.count >= Self.depth && !cancelled { condition.wait() }
-    guard !cancelled else { throw Stopped() }
-    batches.append(batch)
-    condition.broadcast()
+    var done: [[ImportRow]] = []
+    do {
+      condition.lock()
+      defer { condition.unlock() }
+      while batches.count >= Self.depth && !cancelled { condition.wait() }
+      guard !cancelled else { throw Stopped() }
+      batches.append(batch)
+      swap(&done, &spent)
+      condition.broadcast()
+    }
+    done.removeAll()  // outside the lock
   }
 
   /// The writer stopped the reader.

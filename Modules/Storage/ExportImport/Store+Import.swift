@@ -25,7 +25,8 @@ extension Store {
           for (table, rows) in checked.tables {
             for (index, values) in rows.enumerated() {
               let place = RowPlace(table: table.name, row: index + 1, key: (table.key, values[0]))
-              try insert(values, of: table, place: place, earlier: nil, connection)
+              try insert(
+                values, of: table, place: place, earlier: nil, connection.cached(table.insertSQL))
               notes.check(values, of: table, place: place)
               written += 1
               if written % 1000 == 0 || written == checked.rowCount {
@@ -66,18 +67,21 @@ extension Store {
       var written = 0
       try read { connection in
         try deferringIndexes(connection) {
-          while let batch = try rows.next() {
+          var inserts = ImportInserts(connection)
+          while var batch = try rows.next() {
             for row in batch {
               try insert(
-                row.values, of: row.table, place: row.place, earlier: row.earlier, connection)
+                row.values, of: row.table, place: row.place, earlier: row.earlier,
+                try inserts.statement(for: row.table))
               notes.check(row.values, of: row.table, place: row.place)
             }
             written += batch.count
             if let last = batch.last { progress?(written, last.place.offset, file.size) }
+            rows.recycle(&batch)
           }
         }
       }
-      try validateRows()
+      try validateRows(scanningAnchors: !rows.anchorsUsable)
       progress?(written, file.size, file.size)
     }
     return notes
@@ -94,9 +98,8 @@ extension Store {
   /// (`earlier`: the first row before it with a key of the same hash, see ``RowKeys``).
   private func insert(
     _ values: [SQLValue], of table: ExportTable, place: RowPlace,
-    earlier: RowKeys.Earlier?, _ connection: Connection
+    earlier: RowKeys.Earlier?, _ insert: Statement
   ) throws {
-    let insert = try connection.cached(table.insertSQL)
     do {
       try insert.run(values)
     } catch let error as StoreError {
@@ -140,11 +143,14 @@ extension Store {
 
   /// Reads every row back through the model (the Anchors SQLite finds the model would refuse,
   /// the change log a page at a time).
+  /// - Parameter scanningAnchors: false when every Anchor row was already found usable as it
+  ///   was read (``isUsableAnchor(_:)``), so the pass over them would find none.
   /// - Throws: `StoreImportError` "a row cannot be read: …" naming the first such row.
-  func validateRows() throws {
+  func validateRows(scanningAnchors: Bool = true) throws {
     do {
       _ = try rules()
       try read { connection in
+        guard scanningAnchors else { return }
         // The Anchors `RowReader.anchor` would refuse, found by SQLite in one pass (600,000
         // rows are not built as models to be dropped); the first of them, if any, is read
         // through the model for its message.
@@ -180,6 +186,38 @@ extension Store {
     RowReader.usableTimes.lowerBound, RowReader.usableTimes.upperBound,
     RowReader.usableTimes.lowerBound, RowReader.usableTimes.upperBound,
   ]
+
+  /// Whether an Anchor row, its values as an import file's reader typed them, is clear of
+  /// ``unusableAnchor``: ids as canonical text, both window times reals and the day an integer
+  /// within the bounds it binds. Anything else (a value typed otherwise included) is left to
+  /// that pass over the table, which names the row.
+  static func isUsableAnchor(_ values: [SQLValue]) -> Bool {
+    func isID(_ value: SQLValue) -> Bool {
+      if case .text(let text) = value { return CellReader.isCanonicalID(text) }
+      return false
+    }
+    func isTime(_ value: SQLValue) -> Bool {
+      if case .real(let seconds) = value { return RowReader.usableTimes.contains(seconds) }
+      return false
+    }
+    guard values.count == AnchorColumn.count, isID(values[AnchorColumn.id]),
+      values[AnchorColumn.ruleID] == .null || isID(values[AnchorColumn.ruleID]),
+      isTime(values[AnchorColumn.windowStart]), isTime(values[AnchorColumn.windowEnd]),
+      case .integer(let day) = values[AnchorColumn.day]
+    else { return false }
+    return RowReader.usableDays.contains(Int(day))
+  }
+
+  /// Where ``isUsableAnchor(_:)`` finds the columns in an Anchor row of an import file.
+  private enum AnchorColumn {
+    static let table = ExportFormat.table("anchors")
+    static let count = table?.columns.count ?? 0
+    static let id = table?.positions["id"] ?? 0
+    static let ruleID = table?.positions["rule_id"] ?? 0
+    static let day = table?.positions["occurrence_date"] ?? 0
+    static let windowStart = table?.positions["window_start"] ?? 0
+    static let windowEnd = table?.positions["window_end"] ?? 0
+  }
 
   /// An Anchor row `RowReader.anchor` refuses: an id or rule id it cannot read, a window time
   /// or day outside what Jamaal computes with (values read as SQLite hands them to it).
@@ -254,4 +292,21 @@ struct RowKeys {
 enum RowKey: Hashable {
   case value(SQLValue)
   case naturalKey(SQLValue, SQLValue, SQLValue)
+}
+
+/// The insert statement of the table an import is writing, looked up once per table rather
+/// than once per row.
+private struct ImportInserts {
+  private let connection: Connection
+  private var current: (table: String, statement: Statement)?
+
+  init(_ connection: Connection) { self.connection = connection }
+
+  /// The statement that inserts a row of `table`.
+  mutating func statement(for table: ExportTable) throws -> Statement {
+    if let current, current.table == table.name { return current.statement }
+    let statement = try connection.cached(table.insertSQL)
+    current = (table.name, statement)
+    return statement
+  }
 }
