@@ -169,10 +169,17 @@ struct ExportReader<Source: JSONByteSource> {
       throw place.refusal(nil, "expected an object, found \(row.kindDescription)")
     }
     var cells = [ConfigValue?](repeating: nil, count: table.columns.count)
+    var expected = 0  // the column after the last one found: the export writes them in order
     for (key, value) in members {
-      guard let index = table.positions[key] else {
+      let index: Int
+      if expected < table.columns.count, table.columns[expected].name == key {
+        index = expected
+      } else if let found = table.positions[key] {
+        index = found
+      } else {
         throw place.refusal(ImportWords.shown(key), "there is no such column")
       }
+      expected = index + 1
       guard cells[index] == nil else { throw place.refusal(key, "the column is given twice") }
       cells[index] = value
     }
