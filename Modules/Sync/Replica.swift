@@ -137,10 +137,9 @@ struct Replica {
       return tombstone
     }
     let values = RowFields.values(of: row)
-    var record =
-      existing
-      ?? SyncRecord(
-        kind: kind.rawValue, id: text, entries: Dictionary(minimumCapacity: values.count + 1))
+    guard var record = existing else {
+      return firstVersion(kind: kind, id: text, values, changedAt)
+    }
     var changed = false
     func change(_ name: String, _ value: JSONValue?) {
       let stamp = Stamp.local(changedAt, after: record.entries[name]?.stamp, device: device)
@@ -166,6 +165,20 @@ struct Replica {
       change(RowFields.deleted, .bool(false))
     }
     return changed ? record : nil
+  }
+
+  /// The first version of a row the replica does not hold: every field, and "not deleted",
+  /// stamped at `changedAt` (what the comparison with the replica's copy gives when there is
+  /// none, without it: a first round makes 60,000 of these).
+  private func firstVersion(
+    kind: StoreChange.Kind, id: String, _ values: [String: JSONValue], _ changedAt: Date
+  ) -> SyncRecord {
+    var record = SyncRecord(
+      kind: kind.rawValue, id: id, entries: Dictionary(minimumCapacity: values.count + 1))
+    let stamp = Stamp.local(changedAt, after: nil, device: device)
+    for (name, value) in values { record.set(name, value, stamp: stamp) }
+    record.set(RowFields.deleted, .bool(false), stamp: stamp)
+    return record
   }
 
   /// Writes the store rows `record` decides (`fields`: its fields, when made already; `row`:

@@ -31,11 +31,15 @@ extension SyncEngine {
     let changes = try store.pendingChanges(after: after)
     var latest: [RecordID: (StoreChange.Kind, UUID, Date)] = [:]
     var order: [RecordID] = []
+    latest.reserveCapacity(changes.count)
     for change in changes {
       let id = RecordID(kind: change.kind.rawValue, id: change.rowID.canonicalText)
-      if latest[id] == nil { order.append(id) }
-      let earlier = latest[id]?.2 ?? change.changedAt
-      latest[id] = (change.kind, change.rowID, max(earlier, change.changedAt))
+      if let index = latest.index(forKey: id) {
+        latest.values[index].2 = max(latest.values[index].2, change.changedAt)
+      } else {
+        order.append(id)
+        latest[id] = (change.kind, change.rowID, change.changedAt)
+      }
     }
     var merged: [RecordID: OutgoingRecord] = [:]
     merged.reserveCapacity(order.count)
