@@ -139,6 +139,22 @@ import Testing
     }
   }
 
+  /// The reader expects each row's columns in the order the export writes them, and finds any
+  /// other order by name: a file whose rows give their second column before the id restores the
+  /// same store.
+  @Test func aRowMayListItsColumnsInAnyOrder() throws {
+    let exported = try ExportImportTests.filledStore().export()
+    let swapped = try NSRegularExpression(
+      pattern: #"\{\n( +)("id" : [^\n]*,)\n +("[a-z_]+" : [^\n]*,)\n"#)
+    let text = String(decoding: exported, as: UTF8.self)
+    let reordered = swapped.stringByReplacingMatches(
+      in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "{\n$1$3\n$1$2\n")
+    #expect(reordered.contains(#""title" : "Plants",\#n        "id" : "#))
+    let target = try StorageFixtures.open(StorageFixtures.storeURL("stream-any-order"))
+    try target.import(try ImportFile(atPath: try Self.file(reordered)))
+    #expect(try target.export() == exported)
+  }
+
   @Test func theHeaderMayComeAfterTheTablesAndAnythingAfterThemIsStillChecked() throws {
     let exported = String(decoding: try ExportImportTests.filledStore().export(), as: UTF8.self)
     let header = #"""
