@@ -17,26 +17,29 @@ extension Store {
     _ checked: CheckedExport, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) throws -> ImportLimitNotes {
     var notes = ImportLimitNotes()
-    try transaction {
-      try requireEmpty()
-      var written = 0
-      try read { connection in
-        try deferringIndexes(connection) {
-          for (table, rows) in checked.tables {
-            let statement = try connection.cached(table.insertSQL)
-            for (index, values) in rows.enumerated() {
-              let place = RowPlace(table: table.name, row: index + 1, key: (table.key, values[0]))
-              try insert(values, of: table, place: place, earlier: nil, statement)
-              notes.check(values, of: table, place: place)
-              written += 1
-              if written % 1000 == 0 || written == checked.rowCount {
-                progress?(written, checked.rowCount)
+    do {
+      try transaction {
+        try requireEmpty()
+        var written = 0
+        try read { connection in
+          try deferringIndexes(connection) {
+            for (table, rows) in checked.tables {
+              let statement = try connection.cached(table.insertSQL)
+              for (index, values) in rows.enumerated() {
+                let place = RowPlace(
+                  table: table.name, row: index + 1, key: (table.key, values[0]))
+                try insert(values, of: table, place: place, earlier: nil, statement)
+                notes.check(values, of: table, place: place)
+                written += 1
+                if written % 1000 == 0 || written == checked.rowCount {
+                  progress?(written, checked.rowCount)
+                }
               }
             }
           }
         }
+        try validateRows()
       }
-      try validateRows()
     }
     return notes
   }
@@ -54,35 +57,54 @@ extension Store {
   ///
   /// The rows are read and checked on a thread of their own while this one writes them
   /// (`ImportPipe`).
+  ///
+  /// A file of 8 MiB or more (about 10,000 Anchors) is written through SQLite's rollback
+  /// journal instead of the WAL, which would write every page twice.
   @discardableResult
   public func `import`(
     _ file: ImportFile,
     progress: ((_ rows: Int, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
   ) throws -> ImportLimitNotes {
+    try self.import(file, rollbackJournalFrom: Self.rollbackJournalFrom, progress: progress)
+  }
+
+  /// The size of an import file (bytes) from which `import(_:progress:)` writes through the
+  /// rollback journal: 8 MiB, about 10,000 Anchors.
+  static let rollbackJournalFrom = 8 << 20
+
+  /// `import(_:progress:)`, through the rollback journal from a file of `rollbackJournalFrom`
+  /// bytes.
+  @discardableResult
+  func `import`(
+    _ file: ImportFile, rollbackJournalFrom: Int,
+    progress: ((_ rows: Int, _ bytesRead: Int, _ totalBytes: Int) -> Void)?
+  ) throws -> ImportLimitNotes {
     let rows = ImportPipe(reading: try ExportReader(file.source()))
     defer { rows.stop() }
     var notes = ImportLimitNotes()
-    try transaction {
-      try requireEmpty()
-      var written = 0
-      try read { connection in
-        try deferringIndexes(connection) {
-          var inserts = ImportInserts(connection)
-          while var batch = try rows.next() {
-            for row in batch {
-              try insert(
-                row.values, of: row.table, place: row.place, earlier: row.earlier,
-                try inserts.statement(for: row.table))
-              notes.check(row.values, of: row.table, place: row.place)
+    try throughRollbackJournal(if: file.size >= rollbackJournalFrom) {
+      try transaction {
+        try requireEmpty()
+        var written = 0
+        try read { connection in
+          try deferringIndexes(connection) {
+            var inserts = ImportInserts(connection)
+            while var batch = try rows.next() {
+              for row in batch {
+                try insert(
+                  row.values, of: row.table, place: row.place, earlier: row.earlier,
+                  try inserts.statement(for: row.table))
+                notes.check(row.values, of: row.table, place: row.place)
+              }
+              written += batch.count
+              if let last = batch.last { progress?(written, last.place.offset, file.size) }
+              rows.recycle(&batch)
             }
-            written += batch.count
-            if let last = batch.last { progress?(written, last.place.offset, file.size) }
-            rows.recycle(&batch)
           }
         }
+        try validateRows(scanningAnchors: !rows.anchorsUsable)
+        progress?(written, file.size, file.size)
       }
-      try validateRows(scanningAnchors: !rows.anchorsUsable)
-      progress?(written, file.size, file.size)
     }
     return notes
   }

@@ -108,7 +108,10 @@ struct Opener {
     }
     // Before any connection: opening one may create the -wal file the stamp includes.
     let untouched = VerificationStamp.matches(path)
-    if untouched, !Self.hasJournal(path) {
+    if Self.hasRollbackJournal(path), let locked = rollBack(path) {
+      return .problem(Self.reason(for: locked), locked.description)
+    }
+    if untouched, !Self.hasJournal(path), !Self.hasRollbackJournal(path) {
       // Exactly as a store closed it, with every change in the file itself: the header's
       // user_version is the schema's, and a read-only connection would learn nothing more.
       return .healthy(
@@ -149,6 +152,35 @@ struct Opener {
   private static func hasJournal(_ path: String) -> Bool {
     var info = stat()
     return stat(path + "-wal", &info) == 0 && info.st_size > 0
+  }
+
+  /// Whether a `-journal` (the rollback journal a large import writes through, see
+  /// `Store.throughRollbackJournal`) with something in it is beside `path`, as a file.
+  private static func hasRollbackJournal(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path + "-journal", &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+      && info.st_size > 0
+  }
+
+  /// Rolls back what a killed import left in the rollback journal: a read-only connection
+  /// cannot (`SQLITE_READONLY_ROLLBACK`), so one read through a read-write connection does it,
+  /// as any open of the store would. A journal another process is still writing is not hot:
+  /// the read waits its busy time, and that lock is returned. Any other failure is left for
+  /// the read-only check to find and name.
+  private func rollBack(_ path: String) -> StoreError? {
+    guard
+      let connection = try? Connection(
+        path: path, readOnly: false, statementObserver: options.observers.statement)
+    else { return nil }
+    defer { connection.close() }
+    do {
+      _ = try connection.integer("PRAGMA user_version")
+      return nil
+    } catch let error as StoreError where error.isBusy {
+      return error
+    } catch {
+      return nil
+    }
   }
 
   /// Builds a fresh store in a temporary file beside `path`, then links it into place.
