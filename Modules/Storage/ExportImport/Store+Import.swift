@@ -17,29 +17,27 @@ extension Store {
     _ checked: CheckedExport, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) throws -> ImportLimitNotes {
     var notes = ImportLimitNotes()
-    do {
-      try transaction {
-        try requireEmpty()
-        var written = 0
-        try read { connection in
-          try deferringIndexes(connection) {
-            for (table, rows) in checked.tables {
-              let statement = try connection.cached(table.insertSQL)
-              for (index, values) in rows.enumerated() {
-                let place = RowPlace(
-                  table: table.name, row: index + 1, key: (table.key, values[0]))
-                try insert(values, of: table, place: place, earlier: nil, statement)
-                notes.check(values, of: table, place: place)
-                written += 1
-                if written % 1000 == 0 || written == checked.rowCount {
-                  progress?(written, checked.rowCount)
-                }
+    try transaction {
+      try requireEmpty()
+      var written = 0
+      try read { connection in
+        try deferringIndexes(connection) {
+          for (table, rows) in checked.tables {
+            let statement = try connection.cached(table.insertSQL)
+            for (index, values) in rows.enumerated() {
+              let place = RowPlace(
+                table: table.name, row: index + 1, key: (table.key, values[0]))
+              try insert(values, of: table, place: place, earlier: nil, statement)
+              notes.check(values, of: table, place: place)
+              written += 1
+              if written % 1000 == 0 || written == checked.rowCount {
+                progress?(written, checked.rowCount)
               }
             }
           }
         }
-        try validateRows()
       }
+      try validateRows()
     }
     return notes
   }
